@@ -1,0 +1,80 @@
+// The client's one error policy (SPEC.md section 8, DESIGN.md "Client"): 401 clears the token and
+// goes to /login; 404 goes to /404; 500 and above opens the 'Sorry, something went wrong!' dialog.
+// A query or mutation that handles its own errors sets meta: { handlesErrors: true }.
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MSG } from '../../../shared/messages';
+import { httpStatusOf } from '../lib/api-error';
+import { clearToken } from '../lib/auth-token';
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+export const setPolicyNavigate = (fn: Navigate) => {
+  navigate = fn;
+};
+
+const SERVER_ERROR_MODAL = 'server-error';
+export const showServerErrorDialog = () => {
+  modals.close(SERVER_ERROR_MODAL);
+  modals.open({
+    modalId: SERVER_ERROR_MODAL,
+    title: MSG.serverError,
+    centered: true,
+    children: (
+      <>
+        <Text size="sm" c="dimmed">
+          Please try again in a moment.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => modals.close(SERVER_ERROR_MODAL)}>Ok</Button>
+        </Group>
+      </>
+    ),
+  });
+};
+
+/** Applies the policy; returns true when the error was handled here. */
+export const applyErrorPolicy = (error: unknown, opts: { isQuery: boolean }): boolean => {
+  const status = httpStatusOf(error);
+  if (status === 401) {
+    clearToken();
+    navigate('/login');
+    return true;
+  }
+  if (status === 404 && opts.isQuery) {
+    navigate('/404');
+    return true;
+  }
+  if (status === undefined || status >= 500) {
+    showServerErrorDialog();
+    return true;
+  }
+  return false;
+};
+
+const handles = (meta: Record<string, unknown> | undefined) => meta?.handlesErrors === true;
+
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!handles(query.meta)) applyErrorPolicy(error, { isQuery: true });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!handles(mutation.meta)) applyErrorPolicy(error, { isQuery: false });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => {
+          const status = httpStatusOf(error);
+          return status === undefined ? count < 2 : status >= 500 && count < 1;
+        },
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  });

@@ -1,0 +1,50 @@
+// Every screen of spec/routes.tsv that exists so far, with its layout and flags, in one table.
+// Layouts read the flags of the matched route through useRouteFlags().
+import type { ComponentType } from 'react';
+
+export type Layout = 'base' | 'admin' | 'empty';
+export interface RouteFlags {
+  /** the footer shows (default true on the base layout) */
+  footer?: boolean;
+  /** the menu button shows (routes.tsv "nomenu" sets false) */
+  menu?: boolean;
+  /** a close button returns to the previous page */
+  close?: boolean;
+  /** the share button shows */
+  share?: boolean;
+}
+export interface RouteDef {
+  path: string;
+  layout: Layout;
+  /** the breadcrumb / document title of the page */
+  title: string;
+  flags?: RouteFlags;
+  page?: () => Promise<{ default: ComponentType }>;
+  /** a route that only forwards to another */
+  redirect?: string;
+}
+
+export const ROUTES: RouteDef[] = [
+  // empty layout: auth and not-found
+  { path: '/login', layout: 'empty', title: 'Log in', page: () => import('../pages/auth/LoginPage') },
+  { path: '/confirm-invite', layout: 'empty', title: 'Accept invitation', page: () => import('../pages/auth/ConfirmInvitePage') },
+  { path: '/change-password', layout: 'empty', title: 'Change password', page: () => import('../pages/auth/ChangePasswordPage') },
+  { path: '/verify-email', layout: 'empty', title: 'Verify email', page: () => import('../pages/auth/VerifyEmailPage') },
+  { path: '/404', layout: 'empty', title: 'Page not found', page: () => import('../pages/NotFoundPage') },
+
+  // admin layout
+  { path: '/admin', layout: 'admin', title: 'Dashboard', page: () => import('../pages/admin/DashboardPage') },
+  { path: '/admin/profile', layout: 'admin', title: 'Profile', page: () => import('../pages/admin/ProfilePage') },
+  { path: '/admin/collection', layout: 'admin', title: 'Collection', redirect: '/admin/collection/artworks' },
+  { path: '/admin/events', layout: 'admin', title: 'Events', redirect: '/admin/events/exhibitions' },
+  { path: '/admin/content', layout: 'admin', title: 'Content', redirect: '/admin/content/in-the-news' },
+  { path: '/admin/content/tags', layout: 'admin', title: 'Tags', page: () => import('../pages/admin/TagsPage') },
+  { path: '/admin/arttextstyle', layout: 'admin', title: 'Arttextstyle', redirect: '/admin/arttextstyle/arttextstyle' },
+
+  // base (public) layout
+  { path: '/', layout: 'base', title: 'Home', page: () => import('../pages/public/HomePage') },
+  { path: '/about', layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
+  { path: '/shipping-and-returns', layout: 'base', title: 'Shipping and returns', flags: { menu: false }, page: () => import('../pages/public/ShippingPage') },
+  { path: '/privacy-policy', layout: 'base', title: 'Privacy policy', flags: { menu: false }, page: () => import('../pages/public/PrivacyPage') },
+  { path: '/terms-and-conditions', layout: 'base', title: 'Terms and conditions', flags: { menu: false }, page: () => import('../pages/public/TermsPage') },
+];

@@ -1,0 +1,19 @@
+// Tiny cookie helpers: the auth token and the consent flag live in cookies (SPEC.md sections 3, 4).
+export const readCookie = (name: string): string | null => {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  }
+  return null;
+};
+
+export const writeCookie = (name: string, value: string, maxAgeSeconds: number) => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${Math.floor(
+    maxAgeSeconds,
+  )}; Path=/; SameSite=Lax${secure}`;
+};
+
+export const deleteCookie = (name: string) => {
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+};

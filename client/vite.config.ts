@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const api = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  css: { postcss: path.join(here, 'postcss.config.cjs') },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/trpc': api, '/uploads': api, '/healthz': api },
+  },
+  build: {
+    outDir: path.join(here, '..', 'dist', 'client'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (id.includes('node_modules/@mantine') || id.includes('node_modules/react')) return 'vendor';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,132 @@
+// createApp(): the whole HTTP surface of Weft, without listen(). Used by index.ts and the tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import { MSG } from '../../shared/messages';
+import type { AppDeps } from './deps';
+import { docsRouter } from './lib/docs-page';
+import { openApiDocument } from './lib/openapi';
+import { makeContextFactory } from './trpc/context';
+import { appRouter } from './trpc/router';
+
+export interface CreateAppOptions {
+  /** Folder of the built client (index.html + assets); the SPA is served when it exists. */
+  clientDir?: string;
+  /** Express routes mounted before the REST layer (multipart uploads and forms). */
+  beforeRest?: (app: Express, deps: AppDeps) => void;
+}
+
+export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  // Without it, regions[]=1&regions[]=2 is silently dropped (DESIGN.md pitfall 1).
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/healthz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes style attributes and CSS variables at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    deps.sqlite.prepare('SELECT 1').get();
+    res.json({ status: 'ok' });
+  });
+
+  app.use(
+    '/uploads',
+    express.static(deps.env.UPLOADS_DIR, {
+      index: false,
+      fallthrough: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+      },
+    }),
+  );
+
+  const createContext = makeContextFactory(deps);
+  app.use('/trpc', express.json({ limit: '1mb' }), createExpressMiddleware({ router: appRouter, createContext }));
+
+  app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument()));
+  app.use('/api/docs', docsRouter());
+  opts.beforeRest?.(app, deps);
+  // trpc-to-openapi never calls next(): it answers every other /api path, unknown ones with a JSON 404.
+  app.use(
+    '/api',
+    express.json({ limit: '1mb' }),
+    createOpenApiExpressMiddleware({
+      router: appRouter,
+      createContext,
+      responseMeta: undefined,
+      onError: ({ error, path: procedurePath }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');
+      },
+    }),
+  );
+
+  const clientDir = opts.clientDir;
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // Every other path is the single-page app; it sends unknown paths to /404 itself.
+    app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
+      res.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
+    });
+  }
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 500) req.log?.error({ err }, 'request failed');
+    if (res.headersSent) return;
+    const message = status >= 500 ? MSG.serverError : status === 404 ? MSG.notFound : (err?.expose && err.message) || 'Bad request';
+    res.status(status).json({ message });
+  };
+  app.use(onError);
+  return app;
+};

@@ -1,0 +1,23 @@
+// Builds the dependencies from the configuration: database (migrated), logger, mailer, limiter.
+import pino, { type Logger } from 'pino';
+import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/database';
+import type { AppDeps } from './deps';
+import type { Env } from './env';
+import { createMailer } from './lib/mailer';
+import { RateLimiter } from './lib/rate-limit';
+
+export const createLogger = (env: Env): Logger =>
+  pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+
+export const createDeps = async (env: Env, logger: Logger = createLogger(env)): Promise<AppDeps> => {
+  const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
+  return { env, db, sqlite, logger, mailer, limiter: new RateLimiter() };
+};
+
+export const closeDeps = async (deps: AppDeps) => {
+  await deps.db.destroy();
+};

@@ -1,0 +1,327 @@
+// One Kysely table interface per table of migrations/. Nullable columns are `T | null`, never optional.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Stamp = ColumnType<string, string | undefined, string>;
+type Stamps = { created_at: Stamp; updated_at: Stamp };
+type StatusCol = ColumnType<'0' | '1', '0' | '1' | undefined, '0' | '1'>;
+type Flag = ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+type Link<L extends string, R extends string> = { [K in L | R]: number } & {
+  position: ColumnType<number, number | undefined, number>;
+};
+
+export interface UsersTable extends Stamps {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  avatar_file_id: number | null;
+  role: ColumnType<string, string | undefined, string>;
+  email_verified_at: string | null;
+  invited_by: number | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: Stamp;
+  last_used_at: Stamp;
+}
+
+export type UserTokenKind = 'reset' | 'invite' | 'verify';
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: UserTokenKind;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Stamp;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  stem: string;
+  original_name: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** JSON: [{ width, height, format, path }] */
+  variants: ColumnType<string, string | undefined, string>;
+  alt: string | null;
+  created_by: number | null;
+  created_at: Stamp;
+}
+
+export interface LookupTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+}
+
+export interface ArtistsTable extends Stamps {
+  id: Generated<number>;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: string;
+  slug: string;
+  status: StatusCol;
+  birth_year: number | null;
+  death_year: number | null;
+  location: string | null;
+  biography: string | null;
+  market: 'primary' | 'secondary' | null;
+  header_image_id: number | null;
+}
+
+export interface ArtworksTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  sku: string | null;
+  artist_id: number;
+  price: number | null;
+  availability: ColumnType<number, number | undefined, number>;
+  condition: number | null;
+  status: StatusCol;
+  featured: Flag;
+  year: number | null;
+  medium: string | null;
+  description: string | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  acquisition: string | null;
+  acquired_at: string | null;
+  header_image_id: number | null;
+  search_image_id: number | null;
+}
+
+export interface ArtworkAttributesTable {
+  id: Generated<number>;
+  artwork_id: number;
+  position: ColumnType<number, number | undefined, number>;
+  label: string | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+}
+
+export interface PublicationsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  type: string | null;
+  author: string | null;
+  publisher: string | null;
+  year: number | null;
+  url: string | null;
+  image_id: number | null;
+  status: StatusCol;
+}
+
+export interface ExhibitionsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  exhibition_type_id: number | null;
+  status: StatusCol;
+  dates: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  location: string | null;
+  description: string | null;
+  sponsors: string | null;
+  copyright: string | null;
+  featured: Flag;
+  home_page: Flag;
+  header_image_id: number | null;
+  home_page_image_id: number | null;
+}
+
+export interface EventsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  /** JSON list of type names */
+  types: ColumnType<string, string | undefined, string>;
+  status: StatusCol;
+  dates: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  location: string | null;
+  description: string | null;
+  sponsors: string | null;
+  featured: Flag;
+  exhibition_id: number | null;
+  header_image_id: number | null;
+}
+
+export interface TimeslotsTable extends Stamps {
+  id: Generated<number>;
+  exhibition_id: number | null;
+  event_id: number | null;
+  date: string;
+  time: string;
+  capacity: number | null;
+}
+
+export interface RsvpsTable extends Stamps {
+  id: Generated<number>;
+  timeslot_id: number;
+  name: string;
+  email: string;
+  guests: ColumnType<number, number | undefined, number>;
+  checked_in: Flag;
+  checked_in_at: string | null;
+}
+
+export interface ViewingRoomsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  status: StatusCol;
+  description: string | null;
+  exhibition_id: number | null;
+  header_image_id: number | null;
+}
+
+export interface TagsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+}
+
+export type PostKind = 'news' | 'press_release' | 'arttextstyle';
+export interface PostsTable extends Stamps {
+  id: Generated<number>;
+  kind: PostKind;
+  title: string;
+  slug: string;
+  author: string | null;
+  source: string | null;
+  external_url: string | null;
+  status: StatusCol;
+  date_published: string | null;
+  excerpt: string | null;
+  body: string | null;
+  header_image_id: number | null;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  name: string;
+  email: string;
+  body: string;
+  created_at: Stamp;
+}
+
+export interface LooseThreadsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  type: string;
+  status: StatusCol;
+  position: ColumnType<number, number | undefined, number>;
+  summary: string | null;
+  body: string | null;
+  external_url: string | null;
+  header_image_id: number | null;
+}
+
+export interface MemoriamsTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  years: string | null;
+  status: StatusCol;
+  body: string | null;
+  image_id: number | null;
+}
+
+export interface ArtAdvisoriesTable extends Stamps {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  status: StatusCol;
+  position: ColumnType<number, number | undefined, number>;
+  summary: string | null;
+  body: string | null;
+}
+
+export type FormKind =
+  | 'contact'
+  | 'inquire'
+  | 'specific_art_piece_virtual_placement'
+  | 'presentation_assistance'
+  | 'virtual_placement_inquire'
+  | 'commissions';
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  kind: FormKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** JSON object of the remaining fields */
+  payload: ColumnType<string, string | undefined, string>;
+  artwork_id: number | null;
+  handled_at: string | null;
+  created_at: Stamp;
+}
+
+export interface SubscribersTable extends Stamps {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  agreed_at: string;
+  unsubscribed_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  files: FilesTable;
+  regions: LookupTable;
+  exhibition_types: LookupTable;
+  colors: LookupTable;
+  art_types: LookupTable;
+  materials: LookupTable;
+  periods: LookupTable;
+  artists: ArtistsTable;
+  artist_regions: Link<'artist_id', 'region_id'>;
+  artworks: ArtworksTable;
+  artwork_attributes: ArtworkAttributesTable;
+  artwork_images: Link<'artwork_id', 'file_id'>;
+  artwork_art_types: Link<'artwork_id', 'art_type_id'>;
+  artwork_materials: Link<'artwork_id', 'material_id'>;
+  artwork_colors: Link<'artwork_id', 'color_id'>;
+  artwork_regions: Link<'artwork_id', 'region_id'>;
+  artwork_periods: Link<'artwork_id', 'period_id'>;
+  publications: PublicationsTable;
+  artist_publications: Link<'artist_id', 'publication_id'>;
+  exhibitions: ExhibitionsTable;
+  exhibition_artworks: Link<'exhibition_id', 'artwork_id'>;
+  exhibition_artists: Link<'exhibition_id', 'artist_id'>;
+  events: EventsTable;
+  timeslots: TimeslotsTable;
+  rsvps: RsvpsTable;
+  viewing_rooms: ViewingRoomsTable;
+  viewing_room_artworks: Link<'viewing_room_id', 'artwork_id'>;
+  tags: TagsTable;
+  posts: PostsTable;
+  post_tags: Link<'post_id', 'tag_id'>;
+  comments: CommentsTable;
+  loose_threads: LooseThreadsTable;
+  memoriams: MemoriamsTable;
+  art_advisories: ArtAdvisoriesTable;
+  art_advisory_images: Link<'art_advisory_id', 'file_id'>;
+  form_submissions: FormSubmissionsTable;
+  form_submission_files: Link<'submission_id', 'file_id'>;
+  subscribers: SubscribersTable;
+}
+
+export type LookupName = 'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods';
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

@@ -1,0 +1,66 @@
+// The process entry: configuration, database, staff login, demo gallery, then listen.
+import path from 'node:path';
+import { createApp } from './app';
+import { closeDeps, createDeps, createLogger } from './boot';
+import { EnvError, loadEnv } from './env';
+import { ensureAdmin } from './modules/auth/auth.service';
+import { registerMultipartRoutes } from './multipart';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+const main = async () => {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env);
+  const deps = await createDeps(env, logger);
+  const admin = await ensureAdmin(deps, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    defaultEmail: 'admin@weft.local',
+  });
+  if (env.DEMO_DATA) await seedDemoIfEmpty(deps);
+
+  const app = createApp(deps, {
+    clientDir: path.join(env.rootDir, 'dist', 'client'),
+    beforeRest: registerMultipartRoutes,
+  });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const lines = [
+      '',
+      `  Weft is running at ${env.publicUrl}`,
+      `  Admin:            ${env.publicUrl}/admin`,
+      `  API docs:         ${env.publicUrl}/api/docs`,
+    ];
+    if (admin.password) lines.push(`  Log in as ${admin.email} with password ${admin.password}`);
+    else lines.push(`  Log in with your staff account${admin.email ? ` (${admin.email})` : ''}.`);
+    if (admin.created && !env.ADMIN_PASSWORD) lines.push('  (This password is shown once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.)');
+    console.log(lines.join('\n') + '\n');
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      void closeDeps(deps).then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+};
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { GALLERY } from '../../../shared/gallery';
+import { appRouter } from '../trpc/router';
+
+/** Multipart routes (plain Express + multer) register their documentation here. */
+const extraPaths: ZodOpenApiPathsObject = {};
+export const registerOpenApiPaths = (paths: ZodOpenApiPathsObject) => Object.assign(extraPaths, paths);
+
+let cached: OpenAPIObject | undefined;
+
+/** Built once per process (DESIGN.md pitfall 9). */
+export const openApiDocument = (baseUrl = '/api'): OpenAPIObject => {
+  cached ??= generateOpenApiDocument(appRouter, {
+    title: `${GALLERY.name} API`,
+    description:
+      'The REST face of the same procedures the web client calls over tRPC. Admin paths need `Authorization: Bearer <access_token>` from POST /login.',
+    version: '1.0.0',
+    openApiVersion: '3.1.0',
+    baseUrl,
+    docsUrl: '/api/docs',
+    paths: extraPaths,
+  });
+  return cached;
+};

@@ -1,0 +1,49 @@
+// Business constants of SPEC.md section 9 and DESIGN.md "where the spec is silent".
+export const TOAST_MS = 2000;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const INPUT_DEBOUNCE_MS = 2000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SCROLL_BOTTOM_MARGIN_PX = 100;
+export const HEADER_SOLID_AFTER_PX = 100;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 255;
+export const TITLE_MAX = 200;
+export const NUMBER_LIMIT = 21474836;
+export const IMAGE_MAX_MB = 15;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export const COOKIE_ACCEPT_DAYS = 30;
+export const COOKIE_LATER_DAYS = 7;
+export const AUTH_COOKIE = 'weft_token';
+export const CONSENT_COOKIE = 'acceptCookies';
+
+export const PAGE_SIZE = { catalogue: 24, publicList: 12, admin: 20, max: 500 } as const;
+
+export const STATUS = { active: '1', inactive: '0' } as const;
+export type Status = (typeof STATUS)[keyof typeof STATUS];
+export const STATUS_OPTIONS = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+] as const;
+
+// Sale status ids 0-8, in the spec's order.
+export const SALE_STATUSES = [
+  'donated',
+  'for sale',
+  'for sale (not in inventory)',
+  'gifted',
+  'on loan',
+  'returned to artist',
+  'on hold',
+  'unavailable',
+  'sold',
+] as const;
+export const CONDITIONS = ['Poor', 'Fair', 'Good', 'Excellent'] as const;
+
+export const LOOSE_THREAD_CATEGORIES = ['On Art', 'On Artists', 'Resources'] as const;
+
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const INVITE_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
+export const VERIFY_TOKEN_TTL_SECONDS = 60 * 60 * 24;

@@ -1,0 +1,131 @@
+// Zod building blocks carrying the spec's messages (SPEC.md section 5). One schema feeds the form,
+// the procedure input and the OpenAPI document.
+import { z } from 'zod';
+import { MSG } from './messages';
+import { NAME_MAX, NAME_MIN, NUMBER_LIMIT, TITLE_MAX } from './constants';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PASSWORD_RE = /^(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
+const PATH_RE = /^[A-Za-z0-9-]+$/;
+const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+const requiredError = { error: MSG.required };
+
+/** A required text: trimmed, 'This field is required' when empty, 'Max N characters' past max. */
+export const requiredText = (max: number = TITLE_MAX, min = 1) =>
+  z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .refine((v) => v.replace(/\s/g, '').length >= min, MSG.min(min))
+    .refine((v) => v.length <= max, MSG.max(max));
+
+export const optionalText = (max = 65535) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.max(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const email = () =>
+  z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .max(NAME_MAX, MSG.max(NAME_MAX))
+    .refine((v) => EMAIL_RE.test(v), MSG.email)
+    .transform((v) => v.toLowerCase());
+
+export const personName = () =>
+  z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .min(NAME_MIN, MSG.min(NAME_MIN))
+    .max(NAME_MAX, MSG.max(NAME_MAX));
+
+export const password = () =>
+  z
+    .string(requiredError)
+    .min(1, MSG.required)
+    .max(1000, MSG.max(1000))
+    .refine((v) => PASSWORD_RE.test(v), MSG.password);
+
+export const slug = () =>
+  z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .max(TITLE_MAX, MSG.max(TITLE_MAX))
+    .refine((v) => PATH_RE.test(v), MSG.path);
+
+export const url = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || URL_RE.test(v), MSG.url)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const phone = () =>
+  z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '');
+      return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+    }, MSG.phone);
+
+/** Status '1' (active) or '0' (inactive); a missing one is '0'. Numbers 1/0 are accepted too. */
+export const status = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? '0' : String(v)),
+    z.enum(['0', '1'], { error: MSG.required }),
+  );
+
+/** A whole non-negative number below the spec's limit, with its three messages. */
+export const limitedNumber = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: MSG.number })
+      .refine((n) => Number.isFinite(n), MSG.number)
+      .refine((n) => n >= 0, MSG.positive)
+      .refine((n) => n < NUMBER_LIMIT, MSG.limitNumber),
+  );
+
+/** Query booleans: '?featured=false' must mean false (DESIGN.md pitfall 4). */
+export const queryBoolean = () =>
+  z.preprocess((v) => {
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v;
+  }, z.boolean());
+
+/** page: a positive integer, defaults to 1. */
+export const page = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: MSG.number }).int(MSG.number).min(1, MSG.lessThan(1)),
+  );
+
+export const sortOrder = () => z.enum(['asc', 'desc']).default('asc');
+
+/** limit: a number or 'all' (lookup searches). */
+export const limit = () =>
+  z
+    .union([z.literal('all'), z.coerce.number().int().min(1).max(500)])
+    .optional();
+
+/** id lists in a query: '?exclude_ids[]=1&exclude_ids[]=2' or '?exclude_ids=1,2' or one value. */
+export const idList = () =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const arr = Array.isArray(v) ? v : String(v).split(',');
+    return arr.map((x) => Number(x));
+  }, z.array(z.number().int().positive()).optional());
+
+export const isEmail = (v: string) => EMAIL_RE.test(v);
+export const isStrongPassword = (v: string) => PASSWORD_RE.test(v);

@@ -1,0 +1,83 @@
+// A fresh, migrated SQLite database and app per test file, and helpers to call it as a client would.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../server/src/app';
+import { closeDeps, createDeps } from '../../server/src/boot';
+import type { AppDeps } from '../../server/src/deps';
+import { loadEnv } from '../../server/src/env';
+import { registerMultipartRoutes } from '../../server/src/multipart';
+import { ensureAdmin } from '../../server/src/modules/auth/auth.service';
+
+export const ADMIN = { email: 'staff@weft.test', password: 'Weave-2026!' } as const;
+
+export interface TestApp {
+  app: Express;
+  deps: AppDeps;
+  dir: string;
+  /** a logged-in staff member's bearer token */
+  token: string;
+  /** supertest with the staff token set */
+  admin: () => { get: (p: string) => request.Test; post: (p: string) => request.Test; put: (p: string) => request.Test; delete: (p: string) => request.Test };
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+export const createTestApp = async (opts: { clientDir?: string } = {}): Promise<TestApp> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-test-'));
+  const env = loadEnv(
+    {
+      DATABASE_PATH: path.join(dir, 'weft.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      PUBLIC_URL: 'http://weft.test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      NODE_ENV: 'test',
+    },
+    process.cwd(),
+  );
+  const deps = await createDeps(env, pino({ level: 'silent' }));
+  await ensureAdmin(deps, { email: ADMIN.email, password: ADMIN.password, defaultEmail: ADMIN.email });
+  const app = createApp(deps, { clientDir: opts.clientDir, beforeRest: registerMultipartRoutes });
+  const login = await request(app).post('/api/login').send({ username: ADMIN.email, password: ADMIN.password });
+  if (login.status !== 200) throw new Error(`test login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const token = login.body.access_token as string;
+  const auth = (t: request.Test) => t.set('Authorization', `Bearer ${token}`);
+  return {
+    app,
+    deps,
+    dir,
+    token,
+    http: () => request(app),
+    admin: () => ({
+      get: (p) => auth(request(app).get(p)),
+      post: (p) => auth(request(app).post(p)),
+      put: (p) => auth(request(app).put(p)),
+      delete: (p) => auth(request(app).delete(p)),
+    }),
+    close: async () => {
+      await closeDeps(deps);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The newest email in the outbox, as text. */
+export const lastEmail = (t: TestApp): string => {
+  const dir = t.deps.env.OUTBOX_DIR;
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  if (!files.length) throw new Error('no email was sent');
+  return fs.readFileSync(path.join(dir, files[files.length - 1]!), 'utf8');
+};
+
+/** The token of the link in an email (…?token=XYZ). Quoted-printable soft breaks are undone. */
+export const tokenFromEmail = (raw: string): string => {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = /[?&]token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!m) throw new Error('no token link in email');
+  return decodeURIComponent(m[1]!);
+};
