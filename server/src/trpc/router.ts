@@ -1,8 +1,12 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { formsRouter } from '../modules/forms/forms.router';
+import { siteRouter } from '../modules/site/site.router';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  forms: formsRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;
