@@ -1,0 +1,56 @@
+// The home page in one read: the leading exhibition, featured artworks and the latest news.
+import type { ImageDto } from '../../../../shared/schemas/image';
+import type { AppDeps } from '../../deps';
+import { toImageDto } from '../../lib/image-dto';
+import * as repo from './site.repository';
+
+export const HOME_ARTWORKS = 8;
+export const HOME_NEWS = 3;
+
+export interface HomeDto {
+  featured_exhibition: {
+    title: string;
+    slug: string;
+    dates: string | null;
+    start_date: string | null;
+    end_date: string | null;
+    image: ImageDto | null;
+  } | null;
+  artworks: { title: string; slug: string; artist_name: string; image: ImageDto | null }[];
+  latest_news: { title: string; slug: string; date_published: string }[];
+}
+
+const imageOf = async (deps: AppDeps, id: number | null, preferWidth: number) => {
+  if (id === null) return null;
+  const file = await repo.findFile(deps.db, id);
+  return file ? toImageDto(file, preferWidth) : null;
+};
+
+export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> => {
+  const iso = now.toISOString();
+  const [exhibition, artworks, news] = await Promise.all([
+    repo.findFeaturedExhibition(deps.db, iso.slice(0, 10)),
+    repo.listFeaturedArtworks(deps.db, HOME_ARTWORKS),
+    repo.listLatestNews(deps.db, iso, HOME_NEWS),
+  ]);
+  return {
+    featured_exhibition: exhibition
+      ? {
+          title: exhibition.title,
+          slug: exhibition.slug,
+          dates: exhibition.dates,
+          start_date: exhibition.start_date,
+          end_date: exhibition.end_date,
+          // The hero is full width: ask for the largest derivative as the fallback src.
+          image: await imageOf(deps, exhibition.home_page_image_id ?? exhibition.header_image_id, 1600),
+        }
+      : null,
+    artworks: artworks.map((a) => ({
+      title: a.title,
+      slug: a.slug,
+      artist_name: [a.first_name, a.last_name].filter(Boolean).join(' '),
+      image: toImageDto(a, 640),
+    })),
+    latest_news: news.map((n) => ({ title: n.title, slug: n.slug, date_published: n.date_published ?? '' })),
+  };
+};
