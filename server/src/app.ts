@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
@@ -20,6 +20,16 @@ export interface CreateAppOptions {
   /** Express routes mounted before the REST layer (multipart uploads and forms). */
   beforeRest?: (app: Express, deps: AppDeps) => void;
 }
+
+/** A POST without a body (logout, send-verify-email) is an empty JSON object, not a 415. */
+const bodylessAsJson: RequestHandler = (req, _res, next) => {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!req.headers['content-type'] && !length && req.headers['transfer-encoding'] === undefined) {
+    req.headers['content-type'] = 'application/json';
+    req.body = {};
+  }
+  next();
+};
 
 export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express => {
   const app = express();
@@ -94,6 +104,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   app.use(
     '/api',
     express.json({ limit: '1mb' }),
+    bodylessAsJson,
     createOpenApiExpressMiddleware({
       router: appRouter,
       createContext,
