@@ -113,11 +113,15 @@ export const page = () =>
 
 export const sortOrder = () => z.enum(['asc', 'desc']).default('asc');
 
-/** limit: a number or 'all' (lookup searches). */
+/**
+ * limit: a number or 'all' (lookup searches). A preprocess (a zod pipe) so that the REST layer
+ * accepts it as a query parameter.
+ */
 export const limit = () =>
-  z
-    .union([z.literal('all'), z.coerce.number().int().min(1).max(500)])
-    .optional();
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v === 'all' ? 'all' : Number(v)),
+    z.union([z.literal('all'), z.number({ error: MSG.number }).int(MSG.number).min(1, MSG.lessThan(1))]).optional(),
+  );
 
 /** id lists in a query: '?exclude_ids[]=1&exclude_ids[]=2' or '?exclude_ids=1,2' or one value. */
 export const idList = () =>
