@@ -1,12 +1,14 @@
 import { authRouter } from '../modules/auth/auth.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
+import { tagRouter } from '../modules/media/tag.router';
 import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   forms: formsRouter,
   site: siteRouter,
+  tags: tagRouter,
 });
 
 export type AppRouter = typeof appRouter;

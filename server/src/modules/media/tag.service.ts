@@ -1,0 +1,73 @@
+// Tags: the admin table, create/edit with a case-insensitive unique title, delete.
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { z } from 'zod';
+import type { TagDto, tagInput, tagListInput } from '../../../../shared/schemas/tag';
+import type { AppDeps } from '../../deps';
+import { fieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import * as repo from './tag.repository';
+
+export const TAG_NOT_FOUND = 'Tag not found';
+export const TAG_DELETED = 'Tag successfully deleted';
+
+type ListQuery = z.output<typeof tagListInput>;
+type TagInputParsed = z.output<typeof tagInput>;
+type TagRow = NonNullable<Awaited<ReturnType<typeof repo.findTag>>>;
+
+const toDto = (row: TagRow): TagDto => ({
+  id: row.id,
+  title: row.title,
+  posts_count: Number(row.posts_count ?? 0),
+  created_at: row.created_at,
+});
+
+export const listTags = async (deps: AppDeps, input: ListQuery) => {
+  const filter = { search: input.search || undefined, excludeIds: input.exclude_ids };
+  // 'all' (pickers) is still capped: a runaway list must not be one response.
+  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
+  const page = input.limit === 'all' ? 1 : input.page;
+  const [total, rows] = await Promise.all([
+    repo.countTags(deps.db, filter),
+    repo.listTags(deps.db, filter, { sort: input.sort, order: input.order, limit: size, offset: (page - 1) * size }),
+  ]);
+  return { list: rows.map(toDto), hasMorePages: page * size < total, total, page };
+};
+
+export const getTag = async (deps: AppDeps, id: number): Promise<TagDto> => {
+  const row = await repo.findTag(deps.db, id);
+  if (!row) throw notFound(TAG_NOT_FOUND);
+  return toDto(row);
+};
+
+const taken = () => fieldError('title', MSG.tagTaken);
+
+/** The read-then-write check gives the friendly 422; the UNIQUE index settles a race between two saves. */
+const guardUnique = async <T>(write: () => Promise<T>) => {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'title')) throw taken();
+    throw err;
+  }
+};
+
+export const createTag = async (deps: AppDeps, input: TagInputParsed) => {
+  if (await repo.findTagIdByTitle(deps.db, input.title)) throw taken();
+  const id = await guardUnique(() => repo.insertTag(deps.db, input.title));
+  return { message: MSG.tagSaved, tag: await getTag(deps, id) };
+};
+
+export const updateTag = async (deps: AppDeps, id: number, input: TagInputParsed) => {
+  await getTag(deps, id);
+  if (await repo.findTagIdByTitle(deps.db, input.title, id)) throw taken();
+  await guardUnique(() => repo.updateTag(deps.db, id, input.title));
+  return { message: MSG.tagSaved, tag: await getTag(deps, id) };
+};
+
+/** post_tags rows cascade; the message says how many posts lose the tag so nobody is surprised. */
+export const deleteTag = async (deps: AppDeps, id: number) => {
+  const tag = await getTag(deps, id);
+  if (!(await repo.deleteTag(deps.db, id))) throw notFound(TAG_NOT_FOUND);
+  const n = tag.posts_count;
+  return { message: n ? `${TAG_DELETED}. It was removed from ${n} ${n === 1 ? 'post' : 'posts'}.` : TAG_DELETED };
+};
