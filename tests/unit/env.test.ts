@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../server/src/env';
+
+describe('loadEnv', () => {
+  it('has working defaults', () => {
+    const env = loadEnv({}, '/srv/weft');
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe(path.join('/srv/weft', 'data/weft.db'));
+    expect(env.UPLOADS_DIR).toBe(path.join('/srv/weft', 'uploads'));
+    expect(env.DEMO_DATA).toBe(true);
+    expect(env.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads DEMO_DATA=false and a PUBLIC_URL without its trailing slash', () => {
+    const env = loadEnv({ DEMO_DATA: 'false', PUBLIC_URL: 'https://weft.example/' }, '/srv');
+    expect(env.DEMO_DATA).toBe(false);
+    expect(env.publicUrl).toBe('https://weft.example');
+  });
+
+  it('names every bad value in one clear message', () => {
+    const attempt = () => loadEnv({ PORT: 'eighty', ADMIN_EMAIL: 'nope', DEMO_DATA: 'maybe', SMTP_URL: 'http://x' }, '/srv');
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/ADMIN_EMAIL: must be an email address/);
+      expect(message).toMatch(/DEMO_DATA: must be true or false/);
+      expect(message).toMatch(/SMTP_URL: must start with smtp:\/\//);
+    }
+  });
+});
