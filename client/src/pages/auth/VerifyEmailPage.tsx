@@ -1,0 +1,76 @@
+import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { clearToken, getToken } from '../../lib/auth-token';
+import { httpStatusOf } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { AuthCard } from './AuthCard';
+import { describeFailure } from './auth-errors';
+import { FormAlert } from './FormAlert';
+import { MissingToken } from './MissingToken';
+
+/** Verification is staff-only (PUT /api/admin/user/verify-email): sign in first, then come back here. */
+export default function VerifyEmailPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+  const loginUrl = `/login?next=${encodeURIComponent(here)}`;
+  const [signedIn] = useState(() => getToken() !== null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const verify = trpc.auth.verifyEmail.useMutation({ meta: { handlesErrors: true } });
+  // The link works once: StrictMode's second effect run must not spend it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!signedIn || !token || sent.current) return;
+    sent.current = true;
+    verify.mutate(
+      { token },
+      {
+        onError: (err) => {
+          // An expired session: sign in again and come back, rather than the policy's bare /login.
+          if (httpStatusOf(err) === 401) {
+            clearToken();
+            navigate(loginUrl, { replace: true });
+            return;
+          }
+          setFailure(describeFailure(err, ['email', 'token']).alert);
+        },
+      },
+    );
+  }, [signedIn, token, verify, navigate, loginUrl]);
+
+  if (!signedIn && token) return <Navigate to={loginUrl} replace />;
+
+  const toAdmin = (
+    <Anchor component={Link} to="/admin">
+      Go to the back office
+    </Anchor>
+  );
+
+  return (
+    <AuthCard title="Verify email">
+      {!token ? (
+        <MissingToken what="verification" to="/admin" linkLabel="Go to the back office" />
+      ) : verify.isSuccess ? (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
+            {verify.data.message}
+          </Alert>
+          {toAdmin}
+        </Stack>
+      ) : failure || verify.isError ? (
+        <Stack gap="md">
+          <FormAlert message={failure} />
+          {toAdmin}
+        </Stack>
+      ) : (
+        <Center py="md">
+          <Loader aria-label="Verifying your email" />
+        </Center>
+      )}
+    </AuthCard>
+  );
+}
