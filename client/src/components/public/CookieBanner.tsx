@@ -1,0 +1,37 @@
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type ConsentChoice, needsConsent, saveConsent } from './cookie-consent';
+import classes from './CookieBanner.module.css';
+
+/** Asks once about cookies; either answer is remembered (see cookie-consent.ts for how long). */
+export function CookieBanner() {
+  const [open, setOpen] = useState(needsConsent);
+  if (!open) return null;
+
+  const answer = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    setOpen(false);
+  };
+
+  return (
+    <Paper className={classes.banner} role="region" aria-label="Cookie consent" shadow="md" p="lg" withBorder>
+      <Text size="sm" lh={1.6}>
+        We use a few cookies to keep this site working and to understand, in aggregate, how visitors find their way
+        around it. Read more in our{' '}
+        <Anchor component={Link} to="/privacy-policy" c="inherit" underline="always">
+          privacy policy
+        </Anchor>
+        .
+      </Text>
+      <Group gap="sm" mt="md" justify="flex-end">
+        <Button variant="subtle" color="ink.8" onClick={() => answer('later')}>
+          Maybe later
+        </Button>
+        <Button color="ink.8" onClick={() => answer('accept')}>
+          Accept
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
