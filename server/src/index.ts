@@ -32,11 +32,14 @@ const main = async () => {
     beforeRest: registerMultipartRoutes,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    const url = env.PUBLIC_URL ? env.publicUrl : `http://localhost:${port}`;
     const lines = [
       '',
-      `  Weft is running at ${env.publicUrl}`,
-      `  Admin:            ${env.publicUrl}/admin`,
-      `  API docs:         ${env.publicUrl}/api/docs`,
+      `  Weft is running at ${url}`,
+      `  Admin:            ${url}/admin`,
+      `  API docs:         ${url}/api/docs`,
     ];
     if (admin.password) lines.push(`  Log in as ${admin.email} with password ${admin.password}`);
     else lines.push(`  Log in with your staff account${admin.email ? ` (${admin.email})` : ''}.`);

@@ -1,0 +1,61 @@
+// The real process entry: configuration errors, the start-up banner with a generated staff login,
+// and a graceful stop on SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-proc-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const run = (env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exit };
+};
+
+const waitFor = async (get: () => string, re: RegExp, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const m = re.exec(get());
+    if (m) return m;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${re}; output:\n${get()}`);
+};
+
+it('refuses a bad configuration with a message naming the variable', async () => {
+  const proc = run({ PORT: 'abc', DATABASE_PATH: path.join(dir, 'bad.db') });
+  expect(await proc.exit).toBe(1);
+  expect(proc.output()).toMatch(/Invalid configuration:\s+PORT/);
+});
+
+it('starts on an empty database, prints a generated login once, and stops gracefully', async () => {
+  const env = { PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', DATABASE_PATH: path.join(dir, 'weft.db'), UPLOADS_DIR: path.join(dir, 'up'), OUTBOX_DIR: path.join(dir, 'out') };
+  const first = run(env);
+  const [, url] = await waitFor(first.output, /Weft is running at (http:\/\/localhost:\d+)/);
+  const [, email, password] = await waitFor(first.output, /Log in as (\S+) with password (\S+)/);
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  expect(login.status).toBe(200);
+  first.child.kill('SIGTERM');
+  expect(await first.exit).toBe(0);
+  expect(first.output()).toMatch(/shutting down/);
+
+  const second = run(env);
+  await waitFor(second.output, /Weft is running at/);
+  expect(second.output()).not.toMatch(/with password/);
+  second.child.kill('SIGINT');
+  expect(await second.exit).toBe(0);
+}, 60_000);
