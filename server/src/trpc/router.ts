@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
 import { tagRouter } from '../modules/media/tag.router';
@@ -6,6 +7,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  dashboard: dashboardRouter,
   forms: formsRouter,
   site: siteRouter,
   tags: tagRouter,
