@@ -1,0 +1,186 @@
+// The image pipeline: every uploaded or generated picture goes through storeImage, which trusts
+// nothing the client said (name, mime), re-encodes with sharp and keeps only server-made files.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_MB } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { ImageDto } from '../../../../shared/schemas/image';
+import type { AppDeps } from '../../deps';
+import { type StoredVariant, toImageDto } from '../../lib/image-dto';
+import { notFound } from '../../lib/errors';
+import * as repo from './file.repository';
+
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
+/** Above this a decode could take gigabytes of memory (decompression bombs). */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const DERIVATIVE_WIDTHS = [320, 640, 960, 1600] as const;
+const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg']);
+const WEBP = { quality: 80, effort: 2 } as const;
+const JPEG = { quality: 82, progressive: true } as const;
+
+export type ImageDeps = Pick<AppDeps, 'db' | 'env'>;
+
+/** A refusal the uploader should read: its message names the file and says what is wrong. */
+export class ImageRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export const imageMessages = {
+  notImage: (name: string) => `${name} is not a PNG or JPEG image`,
+  tooLarge: (name: string) => MSG.imageTooLarge(name, IMAGE_MAX_MB),
+  unreadable: (name: string) => `${name} could not be read as an image`,
+  tooManyPixels: (name: string) => `${name} is too large in pixels`,
+};
+
+/** The client's file name, reduced to something safe to store and to echo back in a message. */
+export const sanitiseFileName = (name: string): string => {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f<>"'`]/g, '').replace(/\s+/g, ' ').trim();
+  return clean.slice(0, 200) || 'image';
+};
+
+/** Derivative widths for an image `width` px wide: the standard ones it covers, else its own width. */
+export const derivativeWidths = (width: number): number[] => {
+  const fit = DERIVATIVE_WIDTHS.filter((w) => w <= width);
+  return fit.length ? [...fit] : [width];
+};
+
+const orientedSize = (meta: Metadata) => {
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  return swap ? { width: height, height: width } : { width, height };
+};
+
+const readMetadata = async (buffer: Buffer, name: string) => {
+  try {
+    // Header only: no pixel is decoded here, so a bomb cannot hurt yet.
+    const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    return meta;
+  } catch {
+    throw new ImageRejectedError(imageMessages.unreadable(name));
+  }
+};
+
+/** Decodes once (oriented, sRGB, 8 bit), already scaled to the largest derivative. */
+const decodeForDerivatives = async (buffer: Buffer, name: string, largest: number) => {
+  try {
+    return await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError(imageMessages.unreadable(name));
+  }
+};
+
+const writeAtomically = async (file: string, data: Buffer) => {
+  const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await fs.writeFile(tmp, data, { flag: 'wx' });
+    await fs.rename(tmp, file);
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+};
+
+const removeQuietly = (root: string, relPaths: string[]) =>
+  Promise.all(
+    relPaths.map(async (p) => {
+      try {
+        await fs.rm(insideRoot(root, p), { force: true });
+      } catch {
+        // a file already gone, or a path we refuse to touch: nothing more to clean
+      }
+    }),
+  );
+
+/** Resolves a stored variant path, refusing anything that would leave UPLOADS_DIR. */
+const insideRoot = (root: string, rel: string) => {
+  const full = path.resolve(root, rel);
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`variant path outside uploads: ${rel}`);
+  return full;
+};
+
+/**
+ * Checks, re-encodes and stores one image: derivatives as WebP and JPEG under
+ * UPLOADS_DIR/<2 hex>/<stem>-<width>.<ext>, one `files` row. Throws ImageRejectedError with the
+ * uploader's message when the bytes are not an acceptable image; leaves nothing behind on failure.
+ */
+export const storeImage = async (
+  deps: ImageDeps,
+  buffer: Buffer,
+  originalName: string,
+  userId: number | null,
+): Promise<ImageDto> => {
+  const name = sanitiseFileName(originalName);
+  if (buffer.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge(name));
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) throw new ImageRejectedError(imageMessages.notImage(name));
+
+  const meta = await readMetadata(buffer, name);
+  if (meta.width! * meta.height! > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageMessages.tooManyPixels(name));
+  const size = orientedSize(meta);
+  const widths = derivativeWidths(size.width);
+  const { data, info } = await decodeForDerivatives(buffer, name, widths[widths.length - 1]!);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+
+  const stem = randomBytes(12).toString('hex');
+  const dir = stem.slice(0, 2);
+  await fs.mkdir(path.join(deps.env.UPLOADS_DIR, dir), { recursive: true });
+  const written: string[] = [];
+  try {
+    const variants: StoredVariant[] = [];
+    for (const width of widths) {
+      const scaled = () => {
+        const img = sharp(data, raw);
+        return width < info.width ? img.resize({ width }) : img;
+      };
+      const [webp, jpeg] = await Promise.all([
+        scaled().webp(WEBP).toBuffer({ resolveWithObject: true }),
+        scaled().flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer({ resolveWithObject: true }),
+      ]);
+      for (const [format, out] of [['webp', webp], ['jpeg', jpeg]] as const) {
+        const rel = `${dir}/${stem}-${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+        await writeAtomically(path.join(deps.env.UPLOADS_DIR, rel), out.data);
+        written.push(rel);
+        variants.push({ width: out.info.width, height: out.info.height, format, path: rel });
+      }
+    }
+    const row = await repo.insertFile(deps.db, {
+      stem,
+      original_name: name,
+      mime: type.mime,
+      width: size.width,
+      height: size.height,
+      bytes: buffer.length,
+      variants: JSON.stringify(variants),
+      created_by: userId,
+    });
+    return toImageDto(row);
+  } catch (err) {
+    await removeQuietly(deps.env.UPLOADS_DIR, written);
+    throw err;
+  }
+};
+
+/** Removes the row, then its files. Rows pointing at it are cleared by the foreign keys. */
+export const deleteImage = async (deps: ImageDeps, id: number) => {
+  const file = await repo.findFile(deps.db, id);
+  if (!file) throw notFound();
+  await repo.deleteFileRow(deps.db, id);
+  const variants = JSON.parse(file.variants) as StoredVariant[];
+  await removeQuietly(deps.env.UPLOADS_DIR, variants.map((v) => v.path));
+  return { message: 'Image successfully deleted' };
+};

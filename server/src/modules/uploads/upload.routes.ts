@@ -1,0 +1,172 @@
+// POST and DELETE /api/admin/file-uploader: plain Express + multer, because the REST layer takes
+// JSON bodies only (DESIGN.md pitfall 6). Documented in the OpenAPI document by hand below.
+import express, { type Express as App, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { IMAGE_MAX_MB } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { imageOutput, type ImageDto } from '../../../../shared/schemas/image';
+import type { AppDeps } from '../../deps';
+import { registerOpenApiPaths } from '../../lib/openapi';
+import { type SessionUser, userForToken } from '../auth/auth.service';
+import { deleteImage, IMAGE_MAX_BYTES, ImageRejectedError, imageMessages, sanitiseFileName, storeImage } from './image.service';
+
+const PATH = '/api/admin/file-uploader';
+export const MAX_FILES_PER_UPLOAD = 10;
+const FIELDS = ['files[]', 'files'];
+
+const uploadMessages = {
+  tooMany: `Please select at most ${MAX_FILES_PER_UPLOAD} images at a time`,
+  wrongField: 'Please send the images in the files[] field',
+  unreadableBody: 'The upload could not be read. Please try again.',
+  notSaved: (name: string) => `${name} could not be saved. Please try again.`,
+};
+
+const fail422 = (res: Response, field: string, messages: string[]) =>
+  void res.status(422).json({ message: messages[0], errors: { [field]: messages } });
+
+/** Staff only, decided from the Authorization header before a byte of the body is read. */
+const requireStaff =
+  (deps: AppDeps): RequestHandler =>
+  async (req, res, next) => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const user = token ? await userForToken(deps, token) : undefined;
+    if (!user) return void res.status(401).json({ message: MSG.unauthenticated });
+    res.locals.user = user;
+    next();
+  };
+
+const multipart = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
+  // Remembers which file is streaming, so that a size-limit error can name it.
+  fileFilter: (req, file, cb) => {
+    (req as Request & { uploadingName?: string }).uploadingName = sanitiseFileName(file.originalname);
+    cb(null, true);
+  },
+}).fields(FIELDS.map((name) => ({ name, maxCount: MAX_FILES_PER_UPLOAD })));
+
+const messageForMulterError = (err: unknown, req: Request): string => {
+  const name = (req as Request & { uploadingName?: string }).uploadingName ?? 'image';
+  if (!(err instanceof multer.MulterError)) return uploadMessages.unreadableBody;
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return imageMessages.tooLarge(name);
+    case 'LIMIT_FILE_COUNT':
+      return uploadMessages.tooMany;
+    case 'LIMIT_UNEXPECTED_FILE':
+      return FIELDS.includes(err.field ?? '') ? uploadMessages.tooMany : uploadMessages.wrongField;
+    default:
+      return uploadMessages.unreadableBody;
+  }
+};
+
+const parseMultipart = (req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) => multipart(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+
+const upload =
+  (deps: AppDeps): RequestHandler =>
+  async (req, res) => {
+    try {
+      await parseMultipart(req, res);
+    } catch (err) {
+      return fail422(res, 'files', [messageForMulterError(err, req)]);
+    }
+    const byField = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
+    const files = FIELDS.flatMap((f) => byField[f] ?? []);
+    if (!files.length) return fail422(res, 'files', [MSG.required]);
+
+    const user = res.locals.user as SessionUser;
+    const valid: ImageDto[] = [];
+    const invalid: { name: string; message: string }[] = [];
+    // One at a time: each image already keeps the cores busy, and memory stays bounded.
+    for (const file of files) {
+      const name = sanitiseFileName(file.originalname);
+      try {
+        valid.push(await storeImage(deps, file.buffer, file.originalname, user.id));
+      } catch (err) {
+        if (!(err instanceof ImageRejectedError)) req.log?.error({ err, name }, 'image could not be stored');
+        invalid.push({ name, message: err instanceof ImageRejectedError ? err.message : uploadMessages.notSaved(name) });
+      }
+    }
+    if (!valid.length) return fail422(res, 'files', invalid.map((i) => i.message));
+    res.json({ valid, invalid });
+  };
+
+const idInput = z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.positive);
+
+const remove =
+  (deps: AppDeps): RequestHandler =>
+  async (req, res) => {
+    const raw = (req.body as { id?: unknown } | undefined)?.id ?? req.query.id;
+    if (raw === undefined || raw === null || raw === '') return fail422(res, 'id', [MSG.required]);
+    const id = idInput.safeParse(raw);
+    if (!id.success) return fail422(res, 'id', [id.error.issues[0]?.message ?? MSG.number]);
+    try {
+      res.json(await deleteImage(deps, id.data));
+    } catch (err) {
+      if ((err as { code?: string }).code === 'NOT_FOUND') return void res.status(404).json({ message: MSG.notFound });
+      throw err;
+    }
+  };
+
+/** A JSON body that does not parse is the caller's mistake: 422, like every other bad input here. */
+const jsonBody = (req: Request, res: Response, next: NextFunction) =>
+  express.json({ limit: '10kb' })(req, res, (err?: unknown) => (err ? fail422(res, 'id', [MSG.required]) : next()));
+
+export const registerUploadRoutes = (app: App, deps: AppDeps) => {
+  app.post(PATH, requireStaff(deps), upload(deps));
+  app.delete(PATH, requireStaff(deps), jsonBody, remove(deps));
+};
+
+const messageBody = z.object({ message: z.string() });
+const errorsBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const common = {
+  tags: ['uploads'],
+  security: [{ Authorization: [] }],
+};
+
+registerOpenApiPaths({
+  '/admin/file-uploader': {
+    post: {
+      ...common,
+      operationId: 'uploads-upload',
+      summary: 'Upload images',
+      description: `PNG or JPEG, up to ${IMAGE_MAX_MB} MB and 50 megapixels each, at most ${MAX_FILES_PER_UPLOAD} per request. Each is re-encoded into WebP and JPEG derivatives (320, 640, 960 and 1600 px wide, those the original covers).`,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({
+              'files[]': z.array(z.string().meta({ format: 'binary' })).meta({ description: 'the images (the field `files` is accepted too)' }),
+            }),
+          },
+        },
+      },
+      responses: {
+        '200': json(
+          z.object({ valid: z.array(imageOutput), invalid: z.array(z.object({ name: z.string(), message: z.string() })) }),
+          'At least one image was stored; `invalid` lists the refused ones with the reason',
+        ),
+        '401': json(messageBody, 'Missing, unknown or expired token'),
+        '422': json(errorsBody, 'No image could be stored; `errors.files` says why for each'),
+      },
+    },
+    delete: {
+      ...common,
+      operationId: 'uploads-delete',
+      summary: 'Delete an uploaded image and its files',
+      description: 'The id goes in the JSON body `{ "id": 12 }` or as `?id=12`. Items that showed the image simply lose it.',
+      requestParams: { query: z.object({ id: z.number().int().positive().optional() }) },
+      requestBody: { content: { 'application/json': { schema: z.object({ id: z.number().int().positive() }) } } },
+      responses: {
+        '200': json(messageBody, 'Deleted'),
+        '401': json(messageBody, 'Missing, unknown or expired token'),
+        '404': json(messageBody, 'No such image'),
+        '422': json(errorsBody, 'The id is missing or not a number'),
+      },
+    },
+  },
+});
