@@ -78,13 +78,7 @@ export function MailingListModal({ opened, onClose }: Props) {
             }
             {...form.getInputProps('agree', { type: 'checkbox' })}
           />
-          <Button
-            type="submit"
-            color="ink.8"
-            mt="xs"
-            disabled={!form.isValid()}
-            loading={subscribe.isPending}
-          >
+          <Button type="submit" color="ink.8" mt="xs" disabled={!form.isValid()} loading={subscribe.isPending}>
             Subscribe
           </Button>
         </Stack>

@@ -42,7 +42,12 @@ export function SiteHeader({ flags, onOpenMenu }: Props) {
             <IconSearch size={22} stroke={1.5} />
           </ActionIcon>
           {flags.menu && (
-            <UnstyledButton className={classes.menuButton} onClick={onOpenMenu} aria-label="Menu" aria-haspopup="dialog">
+            <UnstyledButton
+              className={classes.menuButton}
+              onClick={onOpenMenu}
+              aria-label="Menu"
+              aria-haspopup="dialog"
+            >
               <span className={classes.menuLabel}>Menu</span>
               <IconMenu2 size={22} stroke={1.5} />
             </UnstyledButton>

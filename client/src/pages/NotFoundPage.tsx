@@ -1,0 +1,32 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { GALLERY } from '../../../shared/gallery';
+import page from '../components/public/page.module.css';
+import classes from './NotFoundPage.module.css';
+
+/** /404, on the empty layout: a calm word and a way back. */
+export default function NotFoundPage() {
+  return (
+    <main className={classes.wrap}>
+      <Link to="/" className={classes.logo}>
+        {GALLERY.name}
+      </Link>
+      <div className={classes.body}>
+        <p className={page.eyebrow}>Page not found</p>
+        <h1 className={page.pageTitle}>This page is not on view.</h1>
+        <p className={page.lead}>
+          The address may be mistyped, or the page may have moved since you last visited, as works and exhibitions
+          sometimes do. Everything else is where you left it.
+        </p>
+        <div className={classes.links}>
+          <Link to="/" className={page.textLink}>
+            Return to the home page <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+          <Link to="/artworks" className={page.textLink}>
+            Browse artworks <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import page from '../../../components/public/page.module.css';
+import classes from './HomePage.module.css';
+
+const PATHS = [
+  {
+    to: '/artworks',
+    title: 'Artworks',
+    text: 'Paintings, works on paper, sculpture, baskets and tapestries from the collection, with sizes, materials and availability.',
+  },
+  {
+    to: '/artists',
+    title: 'Artists',
+    text: 'The painters, weavers, basket makers and sculptors we represent, and the estates we look after.',
+  },
+  {
+    to: '/exhibitions',
+    title: 'Exhibitions',
+    text: 'What is on the walls now, what is being installed next, and the shows we keep returning to.',
+  },
+  {
+    to: '/art-advisory',
+    title: 'Art advisory',
+    text: 'Help to start or grow a collection, to see a work in your own room before it arrives, or to commission one.',
+  },
+];
+
+/** Four ways into the site, as a quiet index rather than a row of buttons. */
+export function ExploreLinks() {
+  return (
+    <section className={`${page.container} ${page.section}`} aria-labelledby="home-explore">
+      <div className={page.sectionHead}>
+        <h2 id="home-explore" className={page.sectionTitle}>
+          Explore the gallery
+        </h2>
+      </div>
+      <ol className={classes.explore}>
+        {PATHS.map((p, i) => (
+          <li key={p.to}>
+            <Link to={p.to} className={classes.exploreLink}>
+              <span className={classes.exploreNumber} aria-hidden>
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <span className={classes.exploreTitle}>{p.title}</span>
+              <span className={classes.exploreText}>{p.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import type { RouterOutputs } from '../../../lib/trpc';
+import classes from './HomePage.module.css';
+
+type Artwork = RouterOutputs['site']['home']['artworks'][number];
+
+/** Selected works, hung with room around them; an honest note while none are selected. */
+export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
+  return (
+    <section className={`${page.container} ${page.section}`} aria-labelledby="home-artworks">
+      <div className={page.sectionHead}>
+        <h2 id="home-artworks" className={page.sectionTitle}>
+          Selected works
+        </h2>
+        {artworks.length > 0 && (
+          <Link to="/artworks" className={page.textLink}>
+            All artworks <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+        )}
+      </div>
+      {artworks.length === 0 ? (
+        <div className={classes.empty}>
+          <p className={classes.emptyTitle}>The walls are being rehung.</p>
+          <p className={classes.emptyText}>
+            A new selection from the collection will appear here shortly. Until then, the full catalogue is open, and we
+            are always glad to send images of works that are not yet online.
+          </p>
+          <Link to="/artworks" className={page.textLink}>
+            Browse the collection <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+        </div>
+      ) : (
+        <ul className={classes.artworks}>
+          {artworks.map((a) => (
+            <li key={a.slug}>
+              <Link to={`/artworks/${a.slug}`} className={classes.artwork}>
+                <span className={classes.artworkFrame}>
+                  {a.image && (
+                    <ResponsiveImage
+                      image={a.image}
+                      alt={`${a.title} by ${a.artist_name}`}
+                      sizes="(min-width: 62em) 22vw, 45vw"
+                      className={classes.artworkImage}
+                    />
+                  )}
+                </span>
+                <span className={classes.artworkArtist}>{a.artist_name}</span>
+                <span className={classes.artworkTitle}>{a.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

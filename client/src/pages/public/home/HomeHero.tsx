@@ -1,0 +1,81 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { GALLERY } from '../../../../../shared/gallery';
+import { type Phase, exhibitionPhase, formatDateRange } from '../../../components/public/dates';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import type { RouterOutputs } from '../../../lib/trpc';
+import classes from './HomePage.module.css';
+
+type Exhibition = NonNullable<RouterOutputs['site']['home']['featured_exhibition']>;
+
+const PHASE_LABEL: Record<Phase, string> = {
+  current: 'Now on view',
+  upcoming: 'Coming soon',
+  past: 'Recent exhibition',
+  undated: 'Featured exhibition',
+};
+
+/** The first screen: the exhibition the gallery leads with. */
+export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const phase = exhibitionPhase(exhibition.start_date, exhibition.end_date, today);
+  const dates = exhibition.dates || formatDateRange(exhibition.start_date, exhibition.end_date);
+  const to = `/exhibitions/${exhibition.slug}`;
+  return (
+    <section className={`${page.container} ${classes.hero}`} aria-labelledby="home-hero-title">
+      <div className={exhibition.image ? classes.heroGrid : classes.heroText}>
+        <div className={classes.heroCopy}>
+          <p className={page.eyebrow}>{PHASE_LABEL[phase]}</p>
+          <h1 id="home-hero-title" className={page.display}>
+            <Link to={to} className={classes.heroTitleLink}>
+              {exhibition.title}
+            </Link>
+          </h1>
+          {dates && <p className={classes.heroDates}>{dates}</p>}
+          <p className={classes.heroPlace}>{GALLERY.address.street}, New York</p>
+          <Link to={to} className={page.textLink}>
+            View exhibition <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+        </div>
+        {exhibition.image && (
+          <Link to={to} className={classes.heroImage} tabIndex={-1} aria-hidden>
+            <ResponsiveImage
+              image={exhibition.image}
+              alt={`Installation view of ${exhibition.title}`}
+              sizes="(min-width: 62em) 60vw, 100vw"
+              priority
+            />
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The first screen when no exhibition is featured: what the gallery is. */
+export function IntroHero() {
+  return (
+    <section className={`${page.container} ${classes.hero}`} aria-labelledby="home-hero-title">
+      <div className={classes.heroText}>
+        <p className={page.eyebrow}>{GALLERY.tagline} · New York</p>
+        <h1 id="home-hero-title" className={page.display}>
+          The loom and the easel, <em className={classes.accent}>in one room.</em>
+        </h1>
+        <p className={page.lead}>
+          {GALLERY.name} shows contemporary painting, works on paper and sculpture alongside woven, stitched, knotted
+          and dyed work by artists who treat fiber as seriously as paint. Visit us on Mercer Street, or begin with the
+          collection here.
+        </p>
+        <div className={classes.heroLinks}>
+          <Link to="/artworks" className={page.textLink}>
+            Browse artworks <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+          <Link to="/about" className={page.textLink}>
+            About the gallery <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
