@@ -25,7 +25,7 @@ export default function ChangePasswordPage() {
   const reset = trpc.auth.resetPassword.useMutation({ meta: { handlesErrors: true } });
 
   const backToLogin = (
-    <Anchor component={Link} to="/login" size="sm">
+    <Anchor component={Link} to="/login" size="sm" ta="center">
       Back to log in
     </Anchor>
   );
@@ -66,12 +66,13 @@ export default function ChangePasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields form={form} autoFocus />
-          <FormAlert message={alert} />
-          {linkSpent && (
-            <Anchor component={Link} to="/change-password" size="sm">
-              Ask for a new link
-            </Anchor>
-          )}
+          <FormAlert message={alert}>
+            {linkSpent && (
+              <Anchor component={Link} to="/change-password" size="sm" underline="always">
+                Ask for a new link
+              </Anchor>
+            )}
+          </FormAlert>
           <Button type="submit" fullWidth loading={reset.isPending}>
             Save new password
           </Button>

@@ -9,7 +9,7 @@ export function MissingToken({ what, to = '/login', linkLabel = 'Go to log in' }
         This page needs the link from your {what} email. Please open the link from the email again, or ask for a new
         one.
       </Text>
-      <Anchor component={Link} to={to}>
+      <Anchor component={Link} to={to} underline="always">
         {linkLabel}
       </Anchor>
     </Stack>

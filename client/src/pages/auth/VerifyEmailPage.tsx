@@ -45,7 +45,7 @@ export default function VerifyEmailPage() {
   if (!signedIn && token) return <Navigate to={loginUrl} replace />;
 
   const toAdmin = (
-    <Anchor component={Link} to="/admin">
+    <Anchor component={Link} to="/admin" underline="always">
       Go to the back office
     </Anchor>
   );

@@ -1,0 +1,156 @@
+// Browser tests: the real app (fresh database, built client) on a random local port, driven by
+// Debian's chromium through playwright-core. A page fails its test on any console error, uncaught
+// page error, or request that tries to leave the machine.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from '../setup/test-app';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** console errors this test expects, e.g. the browser's own line for an awaited 400 */
+  allowConsole?: RegExp[];
+}
+
+/** Chromium's console line for a request answered with this status (fetch failures are logged). */
+export const httpStatusLine = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+
+export interface Site {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  t: TestApp;
+  browser: Browser;
+  /** a page in a fresh browser context (own cookies), watched for errors */
+  newPage: (opts?: PageOptions) => Promise<Page>;
+  /** logs in through the real form as the test app's staff member and waits for /admin */
+  loginAs: (page: Page, who?: { email: string; password: string }) => Promise<void>;
+  /** closes this test's contexts and fails when a page logged an error or left the machine */
+  endTest: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site> => {
+  const t = await createTestApp({ clientDir: path.resolve(opts.clientDir ?? 'dist/client') });
+  const server = http.createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (err) {
+    server.close();
+    await t.close();
+    throw err;
+  }
+
+  let contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+
+  const newPage = async (opts: PageOptions = {}) => {
+    const context = await browser.newContext({ baseURL: url, viewport: opts.viewport ?? DESKTOP });
+    contexts.push(context);
+    await context.route('**/*', (route) => {
+      const target = new URL(route.request().url());
+      if (LOCAL_HOSTS.has(target.hostname)) return route.continue();
+      problems.push(`request to a non-local host: ${target.href}`);
+      return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    const allowed = opts.allowConsole ?? [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      // The blocked request above already counts as the problem; its console echo is noise.
+      if (text.includes('net::ERR_BLOCKED_BY_CLIENT')) return;
+      if (!allowed.some((re) => re.test(text))) problems.push(`console error on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error on ${page.url()}: ${err.message}`));
+    return page;
+  };
+
+  const loginAs = async (page: Page, who: { email: string; password: string } = ADMIN) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/admin'));
+  };
+
+  const endTest = async () => {
+    const open = contexts;
+    contexts = [];
+    await Promise.all(open.map((c) => c.close()));
+    const found = problems;
+    problems = [];
+    expect(found, 'the browser reported problems').toEqual([]);
+  };
+
+  const close = async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
+  };
+
+  return { url, t, browser, newPage, loginAs, endTest, close };
+};
+
+/**
+ * One site per test file: started before the first test, checked after each, closed at the end.
+ * A failing test leaves a screenshot of its last page in the temp folder.
+ */
+export const useSite = (): (() => Site) => {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterEach(async (ctx) => {
+    if (!site) return;
+    if (ctx.task.result?.state === 'fail') await screenshotLastPage(site, ctx.task.name);
+    await site.endTest();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (!site) throw new Error('the site is not started yet');
+    return site;
+  };
+};
+
+const screenshotLastPage = async (site: Site, name: string) => {
+  const page = site.browser
+    .contexts()
+    .flatMap((c) => c.pages())
+    .at(-1);
+  if (!page) return;
+  const dir = path.join(os.tmpdir(), 'weft-e2e');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 80)}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  process.stderr.write(`screenshot of the failed test: ${file}\n`);
+};
