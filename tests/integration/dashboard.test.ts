@@ -40,14 +40,25 @@ describe('GET /api/admin/dashboard', () => {
     beforeAll(async () => {
       const db = t.deps.db;
       const artist = (last: string, status: '0' | '1') =>
-        db.insertInto('artists').values({ last_name: last, slug: last.toLowerCase(), status }).returning('id').executeTakeFirstOrThrow();
+        db
+          .insertInto('artists')
+          .values({ last_name: last, slug: last.toLowerCase(), status })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       const a1 = await artist('Albers', '1');
       await artist('Hicks', '0');
       for (const [i, status] of (['1', '1', '0'] as const).entries())
-        await db.insertInto('artworks').values({ title: `Work ${i}`, slug: `work-${i}`, artist_id: a1.id, status }).execute();
+        await db
+          .insertInto('artworks')
+          .values({ title: `Work ${i}`, slug: `work-${i}`, artist_id: a1.id, status })
+          .execute();
 
       const exhibition = (slug: string, start: string | null, end: string | null) =>
-        db.insertInto('exhibitions').values({ title: `Show ${slug}`, slug, start_date: start, end_date: end }).returning('id').executeTakeFirstOrThrow();
+        db
+          .insertInto('exhibitions')
+          .values({ title: `Show ${slug}`, slug, start_date: start, end_date: end })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       const past = await exhibition('past', day(-60), day(-30));
       const running = await exhibition('running', day(-5), day(20));
       await exhibition('coming', day(10), null);
@@ -57,7 +68,10 @@ describe('GET /api/admin/dashboard', () => {
         .values({ title: 'Artist talk', slug: 'talk', start_date: day(3), end_date: day(3) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('events').values({ title: 'Old talk', slug: 'old-talk', start_date: day(-3), end_date: day(-3) }).execute();
+      await db
+        .insertInto('events')
+        .values({ title: 'Old talk', slug: 'old-talk', start_date: day(-3), end_date: day(-3) })
+        .execute();
 
       const slot = (v: { exhibition_id?: number; event_id?: number; date: string; time: string; capacity?: number }) =>
         db.insertInto('timeslots').values(v).returning('id').executeTakeFirstOrThrow();
@@ -66,21 +80,37 @@ describe('GET /api/admin/dashboard', () => {
       const talk = await slot({ event_id: event.id, date: day(3), time: '17:30' });
       await slot({ exhibition_id: running.id, date: day(1), time: '11:00' });
       const rsvp = (timeslot_id: number, guests: number, checked_in: 0 | 1 = 0) =>
-        db.insertInto('rsvps').values({ timeslot_id, name: 'Guest', email: 'g@example.com', guests, checked_in }).execute();
+        db
+          .insertInto('rsvps')
+          .values({ timeslot_id, name: 'Guest', email: 'g@example.com', guests, checked_in })
+          .execute();
       await rsvp(pastSlot.id, 9, 1);
       await rsvp(soon.id, 2, 1);
       await rsvp(soon.id, 3);
       await rsvp(talk.id, 1);
 
-      const post = await db.insertInto('posts').values({ kind: 'arttextstyle', title: 'On indigo', slug: 'on-indigo' }).returning('id').executeTakeFirstOrThrow();
+      const post = await db
+        .insertInto('posts')
+        .values({ kind: 'arttextstyle', title: 'On indigo', slug: 'on-indigo' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const comment = (name: string, body: string, created_at: string) =>
-        db.insertInto('comments').values({ post_id: post.id, name, email: 'c@example.com', body, created_at }).execute();
+        db
+          .insertInto('comments')
+          .values({ post_id: post.id, name, email: 'c@example.com', body, created_at })
+          .execute();
       await comment('Old reader', 'Lovely.', at(-10));
       await comment('Ann', 'A  thoughtful\npiece.', at(-2));
       await comment('Ben', `${'word '.repeat(60)}end`, at(-1));
 
-      await db.insertInto('subscribers').values({ email: 's1@example.com', name: 'S1', agreed_at: at(-1) }).execute();
-      await db.insertInto('subscribers').values({ email: 's2@example.com', name: 'S2', agreed_at: at(-1), unsubscribed_at: at(0) }).execute();
+      await db
+        .insertInto('subscribers')
+        .values({ email: 's1@example.com', name: 'S1', agreed_at: at(-1) })
+        .execute();
+      await db
+        .insertInto('subscribers')
+        .values({ email: 's2@example.com', name: 'S2', agreed_at: at(-1), unsubscribed_at: at(0) })
+        .execute();
     });
 
     it('counts what is there, what is active and what is still to come', async () => {
@@ -96,7 +126,11 @@ describe('GET /api/admin/dashboard', () => {
     it('lists the newest comments first with a one-line preview', async () => {
       const { latest_comments: list } = await get();
       expect(list.map((c: { name: string }) => c.name)).toEqual(['Ben', 'Ann', 'Old reader']);
-      expect(list[1]).toMatchObject({ post_title: 'On indigo', post_slug: 'on-indigo', preview: 'A thoughtful piece.' });
+      expect(list[1]).toMatchObject({
+        post_title: 'On indigo',
+        post_slug: 'on-indigo',
+        preview: 'A thoughtful piece.',
+      });
       expect(list[0].preview.length).toBeLessThanOrEqual(141);
       expect(list[0].preview.endsWith('…')).toBe(true);
     });
@@ -104,9 +138,32 @@ describe('GET /api/admin/dashboard', () => {
     it('lists upcoming timeslots in time order with their reservations', async () => {
       const { upcoming_timeslots: slots } = await get();
       expect(slots).toEqual([
-        expect.objectContaining({ date: day(1), time: '11:00', kind: 'exhibition', title: 'Show running', rsvps: 0, guests: 0, capacity: null }),
-        expect.objectContaining({ date: day(1), time: '18:00', kind: 'exhibition', title: 'Show running', rsvps: 2, guests: 5, capacity: 20 }),
-        expect.objectContaining({ date: day(3), time: '17:30', kind: 'event', title: 'Artist talk', rsvps: 1, guests: 1 }),
+        expect.objectContaining({
+          date: day(1),
+          time: '11:00',
+          kind: 'exhibition',
+          title: 'Show running',
+          rsvps: 0,
+          guests: 0,
+          capacity: null,
+        }),
+        expect.objectContaining({
+          date: day(1),
+          time: '18:00',
+          kind: 'exhibition',
+          title: 'Show running',
+          rsvps: 2,
+          guests: 5,
+          capacity: 20,
+        }),
+        expect.objectContaining({
+          date: day(3),
+          time: '17:30',
+          kind: 'event',
+          title: 'Artist talk',
+          rsvps: 1,
+          guests: 1,
+        }),
       ]);
     });
   });

@@ -67,9 +67,21 @@ describe('GET /api/admin/tags', () => {
   });
 
   it('sorts by title descending, by id and by creation time', async () => {
-    expect(titles(await list('?sort=title&order=desc'))).toEqual(['weaving', 'indigo', 'Cotton 100%', 'Basketry', 'Abstract']);
+    expect(titles(await list('?sort=title&order=desc'))).toEqual([
+      'weaving',
+      'indigo',
+      'Cotton 100%',
+      'Basketry',
+      'Abstract',
+    ]);
     expect(titles(await list('?sort=id'))).toEqual(['weaving', 'Basketry', 'indigo', 'Abstract', 'Cotton 100%']);
-    expect(titles(await list('?sort=created_at&order=desc'))).toEqual(['Cotton 100%', 'Abstract', 'indigo', 'Basketry', 'weaving']);
+    expect(titles(await list('?sort=created_at&order=desc'))).toEqual([
+      'Cotton 100%',
+      'Abstract',
+      'indigo',
+      'Basketry',
+      'weaving',
+    ]);
   });
 
   it('searches titles in any case, and treats % literally', async () => {
@@ -146,7 +158,10 @@ describe('create, read, update, delete', () => {
   });
 
   it('refuses a title longer than 200 characters', async () => {
-    const res = await t.admin().post('/api/admin/tag').send({ title: 'x'.repeat(201) });
+    const res = await t
+      .admin()
+      .post('/api/admin/tag')
+      .send({ title: 'x'.repeat(201) });
     expect(res.status).toBe(422);
     expect(res.body.errors.title[0]).toBe(MSG.max(200));
   });
@@ -172,7 +187,13 @@ describe('create, read, update, delete', () => {
     const [id] = await insertTags(['Natural dye']);
     const p1 = await insertPost('First post');
     const p2 = await insertPost('Second post');
-    await db().insertInto('post_tags').values([{ post_id: p1, tag_id: id! }, { post_id: p2, tag_id: id! }]).execute();
+    await db()
+      .insertInto('post_tags')
+      .values([
+        { post_id: p1, tag_id: id! },
+        { post_id: p2, tag_id: id! },
+      ])
+      .execute();
     const res = await t.admin().get(`/api/admin/tag/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, title: 'Natural dye', posts_count: 2 });

@@ -67,7 +67,14 @@ export const latestComments = (db: DB, limit: number) =>
   db
     .selectFrom('comments')
     .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select(['comments.id', 'comments.name', 'comments.body', 'comments.created_at', 'posts.title as post_title', 'posts.slug as post_slug'])
+    .select([
+      'comments.id',
+      'comments.name',
+      'comments.body',
+      'comments.created_at',
+      'posts.title as post_title',
+      'posts.slug as post_slug',
+    ])
     .orderBy('comments.created_at', 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit)

@@ -41,7 +41,14 @@ export type DashboardDto = z.infer<typeof dashboardOutput>;
 
 export const dashboardRouter = router({
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/dashboard', tags: ['dashboard'], summary: 'Counts and short lists for the admin home' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/dashboard',
+        tags: ['dashboard'],
+        summary: 'Counts and short lists for the admin home',
+      },
+    })
     .input(z.void())
     .output(dashboardOutput)
     .query(({ ctx }) => dash.dashboard(ctx.deps)),

@@ -34,7 +34,11 @@ const tagColumns = [
 
 export const countTags = async (db: DB, filter: TagFilter) =>
   Number(
-    (await filtered(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await filtered(db, filter)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 export const listTags = (

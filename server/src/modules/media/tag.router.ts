@@ -38,7 +38,9 @@ export const tagRouter = router({
     .mutation(({ ctx, input }) => tags.updateTag(ctx.deps, input.id, input)),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/tag/{id}', tags: meta, summary: 'Delete a tag (posts lose it)' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/admin/tag/{id}', tags: meta, summary: 'Delete a tag (posts lose it)' },
+    })
     .input(tagIdInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => tags.deleteTag(ctx.deps, input.id)),

@@ -1,0 +1,61 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { adminNav } from './admin-nav';
+
+const NAV = adminNav();
+
+/** The sidebar: a group opens while one of its screens is shown; its label leads to its first screen. */
+export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+  return (
+    <ScrollArea component="nav" aria-label="Admin" type="never">
+      {NAV.map((item) => {
+        const Icon = item.icon;
+        const icon = <Icon size={18} stroke={1.6} aria-hidden />;
+        if (!item.children)
+          return (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={item.label}
+              leftSection={icon}
+              active={pathname === item.path}
+              aria-current={pathname === item.path ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        const open = within(item.path);
+        return (
+          <NavLink
+            key={item.path}
+            component={Link}
+            to={item.children[0]!.path}
+            label={item.label}
+            leftSection={icon}
+            opened={open}
+            // Mantine toggles on click; the route decides instead, so the state cannot disagree with the page.
+            onChange={() => undefined}
+            active={open}
+            variant="subtle"
+            onClick={onNavigate}
+          >
+            {item.children.map((child) => (
+              <NavLink
+                key={child.path}
+                component={Link}
+                to={child.path}
+                label={child.label}
+                active={within(child.path)}
+                aria-current={within(child.path) ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            ))}
+          </NavLink>
+        );
+      })}
+    </ScrollArea>
+  );
+}

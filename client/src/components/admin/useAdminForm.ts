@@ -1,0 +1,42 @@
+// One create/edit form of the back office, wherever it sits (modal, drawer or page): validated by the
+// shared zod schema, saved by a mutation, the server's message toasted, 422 messages under fields.
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { toastSuccess } from '../../app/toast';
+import { zodValidate } from '../../lib/form-validate';
+import { reportFormError } from './mutation-errors';
+
+interface Options<Values extends Record<string, unknown>, Result extends { message: string }> {
+  initialValues: Values;
+  /** the same schema as the procedure's input */
+  schema: z.ZodType;
+  /** runs the mutation (mutateAsync) with the form's values */
+  save: (values: Values) => Promise<Result>;
+  onSaved?: (result: Result) => void;
+}
+
+export const useAdminForm = <Values extends Record<string, unknown>, Result extends { message: string }>({
+  initialValues,
+  schema,
+  save,
+  onSaved,
+}: Options<Values, Result>) => {
+  const form = useForm<Values>({ initialValues, validate: zodValidate(schema) });
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const result = await save(values);
+      toastSuccess(result.message);
+      onSaved?.(result);
+    } catch (error) {
+      reportFormError(error, form.setErrors, Object.keys(initialValues));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return { form, onSubmit, saving };
+};

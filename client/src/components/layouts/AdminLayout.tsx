@@ -1,0 +1,69 @@
+import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { getToken } from '../../lib/auth-token';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminHeader } from '../admin/AdminHeader';
+import { AdminNavbar } from '../admin/AdminNavbar';
+
+const FullPageLoader = () => (
+  <Center h="100vh">
+    <Loader aria-label="Loading" />
+  </Center>
+);
+
+/**
+ * The back office shell (SPEC.md section 2): no token goes to /login; a loader shows until the
+ * signed-in staff member has loaded; then header, sidebar and the page.
+ */
+export default function AdminLayout() {
+  useDocumentTitle();
+  const hasToken = getToken() !== null;
+  const { pathname, search } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const me = trpc.auth.me.useQuery(undefined, { enabled: hasToken, staleTime: 5 * 60_000 });
+
+  if (!hasToken) return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+  if (me.isPending) return <FullPageLoader />;
+  if (!me.data)
+    // A 401 has already been sent to /login by the error policy; this is a lost connection or a 5xx.
+    return (
+      <Center h="100vh">
+        <Stack align="center" gap="sm">
+          <Text>Your account could not be loaded.</Text>
+          <Button variant="light" onClick={() => void me.refetch()} loading={me.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <AdminHeader user={me.data} navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AdminNavbar onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Suspense
+          fallback={
+            <Center h="40vh">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
