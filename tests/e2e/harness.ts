@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../setup/test-app';
 
 const CHROMIUM_ARGS = [
@@ -48,8 +48,11 @@ export interface Site {
   close: () => Promise<void>;
 }
 
+/** The built client under test: dist/client, or E2E_CLIENT_DIR to try another build. */
+export const clientDir = () => path.resolve(process.env.E2E_CLIENT_DIR || 'dist/client');
+
 export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site> => {
-  const t = await createTestApp({ clientDir: path.resolve(opts.clientDir ?? 'dist/client') });
+  const t = await createTestApp({ clientDir: opts.clientDir ?? clientDir() });
   const server = http.createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -105,7 +108,7 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
     await Promise.all(open.map((c) => c.close()));
     const found = problems;
     problems = [];
-    expect(found, 'the browser reported problems').toEqual([]);
+    if (found.length) throw new Error(`the browser reported problems:\n${found.join('\n')}`);
   };
 
   const close = async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { describeFailure, safeNext } from './auth-errors';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { AccessiblePasswordInput } from './NewPasswordFields';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -66,7 +67,7 @@ export default function LoginPage() {
             required
             {...form.getInputProps('username')}
           />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <AccessiblePasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <FormAlert message={alert} />
           <Button type="submit" fullWidth loading={login.isPending}>
             Log in

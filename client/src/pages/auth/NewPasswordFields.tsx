@@ -1,6 +1,16 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useId } from 'react';
 import { MSG } from '../../../../shared/messages';
+
+/**
+ * A password field that reads well to screen readers: Mantine's PasswordInput neither marks its
+ * inner input invalid nor, without an explicit id, points aria-describedby at its error.
+ */
+export function AccessiblePasswordInput(props: PasswordInputProps) {
+  const id = useId();
+  return <PasswordInput id={id} aria-invalid={Boolean(props.error)} {...props} />;
+}
 
 interface Values {
   password: string;
@@ -11,7 +21,7 @@ interface Values {
 export function NewPasswordFields<T extends Values>({ form, autoFocus }: { form: UseFormReturnType<T>; autoFocus?: boolean }) {
   return (
     <>
-      <PasswordInput
+      <AccessiblePasswordInput
         label="New password"
         description={MSG.password}
         autoComplete="new-password"
@@ -19,7 +29,7 @@ export function NewPasswordFields<T extends Values>({ form, autoFocus }: { form:
         required
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <AccessiblePasswordInput
         label="Confirm password"
         autoComplete="new-password"
         required
