@@ -31,6 +31,8 @@ export interface AdminColumn<Row, S extends string> {
   render: (row: Row) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** a secondary column left out on narrow screens, so the row actions stay in view */
+  wideOnly?: boolean;
 }
 
 export interface AdminListTableProps<Row, S extends string> {
@@ -101,7 +103,7 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
       return Array.from({ length: 5 }, (_, i) => (
         <Table.Tr key={i}>
           {p.columns.map((c) => (
-            <Table.Td key={c.key}>
+            <Table.Td key={c.key} visibleFrom={c.wideOnly ? 'sm' : undefined}>
               <Skeleton h={14} w="70%" />
             </Table.Td>
           ))}
@@ -113,7 +115,7 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
       return (
         <Table.Tr key={p.rowKey(row)}>
           {p.columns.map((c) => (
-            <Table.Td key={c.key} ta={c.align}>
+            <Table.Td key={c.key} ta={c.align} visibleFrom={c.wideOnly ? 'sm' : undefined}>
               {c.render(row)}
             </Table.Td>
           ))}
@@ -192,12 +194,20 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
         {isEmpty ? (
           <EmptyState search={list.search} noun={p.noun} empty={p.empty} onClear={clearSearch} />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={360}>
             <Table verticalSpacing="sm" highlightOnHover striped={false} opacity={p.fetching && p.rows ? 0.6 : 1}>
               <Table.Thead>
                 <Table.Tr>
                   {p.columns.map((c) => (
-                    <SortableTh key={c.key} label={c.label} sort={c.sort} list={list} width={c.width} align={c.align} />
+                    <SortableTh
+                      key={c.key}
+                      label={c.label}
+                      sort={c.sort}
+                      list={list}
+                      width={c.width}
+                      align={c.align}
+                      wideOnly={c.wideOnly}
+                    />
                   ))}
                   {hasActions && (
                     <Table.Th w={120}>
@@ -211,7 +221,7 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
           </Table.ScrollContainer>
         )}
       </Paper>
-      <Pager list={list} pages={pages} hasMorePages={p.hasMorePages} total={p.total} noun={p.noun} />
+      {!isEmpty && <Pager list={list} pages={pages} hasMorePages={p.hasMorePages} total={p.total} noun={p.noun} />}
       <DeleteConfirmModal
         opened={pending !== null}
         label={pending ? p.rowLabel(pending) : ''}

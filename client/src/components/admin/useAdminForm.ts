@@ -1,6 +1,6 @@
 // One create/edit form of the back office, wherever it sits (modal, drawer or page): validated by the
 // shared zod schema, saved by a mutation, the server's message toasted, 422 messages under fields.
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { toastSuccess } from '../../app/toast';
@@ -13,7 +13,7 @@ interface Options<Values extends Record<string, unknown>, Result extends { messa
   schema: z.ZodType;
   /** runs the mutation (mutateAsync) with the form's values */
   save: (values: Values) => Promise<Result>;
-  onSaved?: (result: Result) => void;
+  onSaved?: (result: Result, form: UseFormReturnType<Values>) => void;
 }
 
 export const useAdminForm = <Values extends Record<string, unknown>, Result extends { message: string }>({
@@ -30,7 +30,7 @@ export const useAdminForm = <Values extends Record<string, unknown>, Result exte
     try {
       const result = await save(values);
       toastSuccess(result.message);
-      onSaved?.(result);
+      onSaved?.(result, form);
     } catch (error) {
       reportFormError(error, form.setErrors, Object.keys(initialValues));
     } finally {

@@ -32,6 +32,7 @@ const columns: AdminColumn<TagDto, TagSort>[] = [
     label: 'Created',
     sort: 'created_at',
     width: 160,
+    wideOnly: true,
     render: (t) => created.format(new Date(t.created_at)),
   },
 ];

@@ -1,0 +1,81 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconMail,
+  IconMessageCircle,
+  IconPalette,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react';
+import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { routeExists } from '../../components/admin/admin-nav';
+import { trpc } from '../../lib/trpc';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NewestComments, UpcomingTimeslots } from './dashboard/DashboardLists';
+import { StatCard } from './dashboard/StatCard';
+
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
+
+/** /admin: what the gallery holds, what is coming up, and what visitors said lately. */
+export default function DashboardPage() {
+  useDocumentTitle();
+  const me = trpc.auth.me.useQuery();
+  const { data: d } = trpc.dashboard.get.useQuery();
+  const firstName = me.data?.first_name;
+
+  return (
+    <Stack gap="lg">
+      <AdminPageHeader
+        title="Dashboard"
+        description={
+          firstName ? `Welcome back, ${firstName}. Here is the gallery today.` : 'Here is the gallery today.'
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+        <StatCard
+          label="Artworks"
+          icon={IconPalette}
+          value={d?.artworks.total}
+          note={d && `${d.artworks.active} active on the site`}
+          href={linkIfExists('/admin/collection/artworks')}
+        />
+        <StatCard
+          label="Artists"
+          icon={IconUsers}
+          value={d?.artists.total}
+          note={d && `${d.artists.active} active on the site`}
+          href={linkIfExists('/admin/collection/artists')}
+        />
+        <StatCard
+          label="Exhibitions and events"
+          icon={IconCalendarEvent}
+          value={d && d.upcoming.exhibitions + d.upcoming.events}
+          note={
+            d &&
+            `${plural(d.upcoming.exhibitions, 'exhibition')}, ${plural(d.upcoming.events, 'event')} running or coming up`
+          }
+          href={linkIfExists('/admin/events/exhibitions')}
+        />
+        <StatCard
+          label="Guests expected"
+          icon={IconTicket}
+          value={d?.rsvps.guests}
+          note={d && `${plural(d.rsvps.reservations, 'reservation')}, ${d.rsvps.checked_in} checked in`}
+        />
+        <StatCard
+          label="Comments"
+          icon={IconMessageCircle}
+          value={d?.comments.total}
+          note={d && `${d.comments.last_7_days} in the last 7 days`}
+          href={linkIfExists('/admin/arttextstyle/comments')}
+        />
+        <StatCard label="Subscribers" icon={IconMail} value={d?.subscribers} note="on the mailing list" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <NewestComments comments={d?.latest_comments} />
+        <UpcomingTimeslots slots={d?.upcoming_timeslots} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

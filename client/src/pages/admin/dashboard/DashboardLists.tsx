@@ -1,0 +1,107 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { formatAgo, formatSlotDay, formatSlotTime } from './format';
+
+type Dashboard = RouterOutputs['dashboard']['get'];
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="sm">
+      <Title order={2} fz={22} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const Loading = () => (
+  <Stack gap="sm" aria-busy>
+    {[0, 1, 2].map((i) => (
+      <Skeleton key={i} h={44} />
+    ))}
+  </Stack>
+);
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Text size="sm" c="dimmed" py="md">
+    {children}
+  </Text>
+);
+
+export function NewestComments({ comments }: { comments: Dashboard['latest_comments'] | undefined }) {
+  return (
+    <Panel title="Newest comments">
+      {!comments ? (
+        <Loading />
+      ) : comments.length === 0 ? (
+        <Empty>No comments yet. Comments left on arttextstyle posts will appear here.</Empty>
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {comments.map((c) => (
+            <li key={c.id}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600} truncate>
+                  {c.name}
+                  <Text span size="sm" c="dimmed" fw={400}>
+                    {' '}
+                    on {c.post_title}
+                  </Text>
+                </Text>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {formatAgo(c.created_at)}
+                </Text>
+              </Group>
+              <Text size="sm" lineClamp={2}>
+                {c.preview}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function UpcomingTimeslots({ slots }: { slots: Dashboard['upcoming_timeslots'] | undefined }) {
+  return (
+    <Panel title="Upcoming timeslots">
+      {!slots ? (
+        <Loading />
+      ) : slots.length === 0 ? (
+        <Empty>
+          No upcoming timeslots. Timeslots are added on an exhibition or an event, and visitors RSVP to them.
+        </Empty>
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {slots.map((s) => (
+            <li key={s.id}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {formatSlotDay(s.date)}, {formatSlotTime(s.time)}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {s.title}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Badge variant="light" color={s.kind === 'event' ? 'madder' : 'ink'} size="sm">
+                    {s.kind}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {plural(s.rsvps, 'RSVP')} · {s.capacity ? `${s.guests} / ${s.capacity}` : plural(s.guests, 'guest')}
+                    {s.capacity ? ' guests' : ''}
+                  </Text>
+                </Stack>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
