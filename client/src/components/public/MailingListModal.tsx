@@ -69,7 +69,18 @@ export function MailingListModal({ opened, onClose }: Props) {
             color="ink.8"
             label={
               <>
-                I agree to receive emails from the gallery and accept the{' '}
+                I agree to the{' '}
+                <Anchor
+                  component={Link}
+                  to="/terms-and-conditions"
+                  target="_blank"
+                  size="sm"
+                  underline="always"
+                  c="inherit"
+                >
+                  terms and conditions
+                </Anchor>{' '}
+                and the{' '}
                 <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm" underline="always" c="inherit">
                   privacy policy
                 </Anchor>

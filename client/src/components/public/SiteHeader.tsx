@@ -38,7 +38,7 @@ export function SiteHeader({ flags, onOpenMenu }: Props) {
         </Link>
         <Group gap={4} wrap="nowrap">
           {flags.share && <ShareMenu />}
-          <ActionIcon variant="subtle" color="ink.8" size="lg" aria-label="Search" onClick={openSearch}>
+          <ActionIcon variant="subtle" color="ink.8" size="lg" aria-label="Open search" onClick={openSearch}>
             <IconSearch size={22} stroke={1.5} />
           </ActionIcon>
           {flags.menu && (

@@ -78,8 +78,9 @@ const sections: LegalSection[] = [
     heading: 'Collecting from the gallery',
     body: (
       <p>
-        You are welcome to collect your purchase from the gallery, or send your own shipper, during opening hours (
-        {GALLERY.hours}). Please arrange the time with us a day ahead, so the work is packed and waiting.
+        You are welcome to collect your purchase from the gallery, or to send your own shipper. We are open{' '}
+        {GALLERY.hours.charAt(0).toLowerCase() + GALLERY.hours.slice(1)}; please arrange the time with us a day ahead,
+        so the work is packed and waiting.
       </p>
     ),
   },
