@@ -29,7 +29,10 @@ describe('log in and out', () => {
     const page = await site().newPage();
     await site().loginAs(page);
     expect(pathOf(page)).toBe('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('banner').getByText('Gallery A.').waitFor();
+    // Logging out while the dashboard still loads would answer its calls 401, as it should.
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/login');

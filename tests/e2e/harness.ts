@@ -28,6 +28,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** console errors this test expects, e.g. the browser's own line for an awaited 400 */
   allowConsole?: RegExp[];
+  /** a page for the whole file (made in beforeAll): kept open across tests, still checked after each */
+  keep?: boolean;
 }
 
 /** Chromium's console line for a request answered with this status (fetch failures are logged). */
@@ -70,11 +72,12 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
   }
 
   let contexts: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
   let problems: string[] = [];
 
   const newPage = async (opts: PageOptions = {}) => {
     const context = await browser.newContext({ baseURL: url, viewport: opts.viewport ?? DESKTOP });
-    contexts.push(context);
+    (opts.keep ? kept : contexts).push(context);
     await context.route('**/*', (route) => {
       const target = new URL(route.request().url());
       if (LOCAL_HOSTS.has(target.hostname)) return route.continue();
@@ -112,7 +115,7 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
   };
 
   const close = async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await Promise.all([...contexts, ...kept].map((c) => c.close().catch(() => undefined)));
     await browser.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
