@@ -1,7 +1,7 @@
 import { Button, Container, Modal, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import classes from './SearchOverlay.module.css';
 
 const HINT = 'Try for example "Exhibitions" or "Baskets"';
@@ -9,7 +9,9 @@ const HINT = 'Try for example "Exhibitions" or "Baskets"';
 /** The site-wide search overlay: open while the URL carries ?search=, so a search can be linked to. */
 export function SearchOverlay() {
   const [params, setParams] = useSearchParams();
-  const query = params.get('search');
+  const { pathname } = useLocation();
+  // The /search page reads the same parameter for its own results; the overlay stays out of its way.
+  const query = pathname === '/search' ? null : params.get('search');
 
   const close = () => {
     const next = new URLSearchParams(params);
