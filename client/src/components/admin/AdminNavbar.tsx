@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { adminNav } from './admin-nav';
 
 const NAV = adminNav();
@@ -7,6 +7,7 @@ const NAV = adminNav();
 /** The sidebar: a group opens while one of its screens is shown; its label leads to its first screen. */
 export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
@@ -36,11 +37,14 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
             label={item.label}
             leftSection={icon}
             opened={open}
-            // Mantine toggles on click; the route decides instead, so the state cannot disagree with the page.
+            // Mantine's NavLink with children toggles and prevents the link: the route decides instead,
+            // so a group opens on its first screen and its open state cannot disagree with the page.
             onChange={() => undefined}
+            onClick={() => {
+              if (!open) void navigate(item.children![0]!.path);
+            }}
             active={open}
             variant="subtle"
-            onClick={onNavigate}
           >
             {item.children.map((child) => (
               <NavLink

@@ -79,7 +79,7 @@ export default function TagsPage() {
         onEdit={(t) => setEditing(t)}
         onDelete={(t) => remove.mutateAsync({ id: t.id })}
         deleteDetail={(t) =>
-          t.posts_count ? `${postsLabel(t.posts_count)} will lose this tag; the posts stay.` : null
+          t.posts_count ? `${postsLabel(t.posts_count)} will lose this tag; posts are not deleted.` : null
         }
         deleteToast="error"
         empty={{

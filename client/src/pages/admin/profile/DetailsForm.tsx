@@ -55,7 +55,7 @@ export function DetailsForm({ user }: { user: UserDto }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Group gap="md" align="center">
-          <Avatar src={preview} alt={preview ? 'Your photo' : ''} size={72} radius="xl" color="ink">
+          <Avatar src={preview} alt={preview ? 'Your photo' : ''} size={72} radius={999} color="ink">
             {user.initials}
           </Avatar>
           <Stack gap={6}>
