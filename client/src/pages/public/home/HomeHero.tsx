@@ -22,28 +22,34 @@ export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
   const phase = exhibitionPhase(exhibition.start_date, exhibition.end_date, today);
   const dates = exhibition.dates || formatDateRange(exhibition.start_date, exhibition.end_date);
   const to = `/exhibitions/${exhibition.slug}`;
+  const image = exhibition.image;
+  // A panoramic installation shot reads best across the page, with the words beneath it.
+  const wide = image !== null && image.width / image.height >= 1.6;
+  const layout = !image ? classes.heroText : wide ? classes.heroWide : classes.heroGrid;
   return (
     <section className={`${page.container} ${classes.hero}`} aria-labelledby="home-hero-title">
-      <div className={exhibition.image ? classes.heroGrid : classes.heroText}>
+      <div className={layout}>
         <div className={classes.heroCopy}>
           <p className={page.eyebrow}>{PHASE_LABEL[phase]}</p>
-          <h1 id="home-hero-title" className={page.display}>
+          <h1 id="home-hero-title" className={page.display} data-long={exhibition.title.length > 28 || undefined}>
             <Link to={to} className={classes.heroTitleLink}>
               {exhibition.title}
             </Link>
           </h1>
-          {dates && <p className={classes.heroDates}>{dates}</p>}
-          <p className={classes.heroPlace}>{GALLERY.address.street}, New York</p>
-          <Link to={to} className={page.textLink}>
-            View exhibition <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
+          <div className={classes.heroMeta}>
+            {dates && <p className={classes.heroDates}>{dates}</p>}
+            <p className={classes.heroPlace}>{GALLERY.address.street}, New York</p>
+            <Link to={to} className={page.textLink}>
+              View exhibition <IconArrowRight size={16} stroke={1.5} aria-hidden />
+            </Link>
+          </div>
         </div>
-        {exhibition.image && (
+        {image && (
           <Link to={to} className={classes.heroImage} tabIndex={-1} aria-hidden>
             <ResponsiveImage
-              image={exhibition.image}
+              image={image}
               alt={`Installation view of ${exhibition.title}`}
-              sizes="(min-width: 62em) 60vw, 100vw"
+              sizes={wide ? '100vw' : '(min-width: 62em) 60vw, 100vw'}
               priority
             />
           </Link>
