@@ -1,6 +1,8 @@
 // Browser tests: the real app (fresh database, built client) on a random local port, driven by
 // Debian's chromium through playwright-core. A page fails its test on any console error, uncaught
 // page error, or request that tries to leave the machine.
+// Run: `npx vitest run --project e2e`. CHROMIUM_PATH picks another browser binary; E2E_CLIENT_DIR
+// another client build (global-setup then builds nothing).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

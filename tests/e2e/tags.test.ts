@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
+import { TAG_DELETED } from '../../server/src/modules/media/tag.service';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();
@@ -60,9 +61,10 @@ it('asks for a title', async () => {
   await dialog().waitFor({ state: 'hidden' });
 });
 
-it('deletes it after confirmation', async () => {
+it("deletes it after confirmation, with the server's message", async () => {
   await page.getByRole('button', { name: 'Delete Indigo dye' }).click();
   await dialog().getByRole('button', { name: 'Delete' }).click();
+  await page.getByText(TAG_DELETED).waitFor();
   await row('Indigo dye').waitFor({ state: 'detached' });
   expect(await tagCount('Indigo dye')).toBe(0);
 });
