@@ -17,7 +17,7 @@ import { IconEye, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import { toastError, toastSuccess } from '../../app/toast';
+import { toastSuccess } from '../../app/toast';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { reportMutationError } from './mutation-errors';
 import { SortableTh } from './SortableTh';
@@ -53,8 +53,6 @@ export interface AdminListTableProps<Row, S extends string> {
   onDelete?: (row: Row) => Promise<{ message: string }>;
   /** more words in the delete question (what else goes with the row) */
   deleteDetail?: (row: Row) => ReactNode;
-  /** the spec shows a tag's or advisory's delete message as an error-type toast */
-  deleteToast?: 'success' | 'error';
   /** shown when there are no rows at all (not when a search finds nothing) */
   empty: { title: string; description?: string; action?: ReactNode };
 }
@@ -87,7 +85,7 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
     setDeleting(true);
     try {
       const { message } = await p.onDelete(pending);
-      (p.deleteToast === 'error' ? toastError : toastSuccess)(message);
+      toastSuccess(message);
       // The last row of a later page: step back rather than show an empty page.
       if (p.rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
       setPending(null);

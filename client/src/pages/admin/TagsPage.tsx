@@ -81,7 +81,6 @@ export default function TagsPage() {
         deleteDetail={(t) =>
           t.posts_count ? `${postsLabel(t.posts_count)} will lose this tag; posts are not deleted.` : null
         }
-        deleteToast="error"
         empty={{
           title: 'No tags yet',
           description: 'Create the first tag, then choose it on a news item, press release or arttextstyle post.',
