@@ -1,0 +1,8 @@
+// npm run db:migrate — brings the database at DATABASE_PATH to the latest migration.
+import { closeDeps, createDeps, createLogger } from '../server/src/boot';
+import { loadEnv } from '../server/src/env';
+
+const env = loadEnv();
+const deps = await createDeps(env, createLogger(env));
+console.log(`Database ${env.DATABASE_PATH} is migrated to the latest version.`);
+await closeDeps(deps);

@@ -1,0 +1,50 @@
+// What every factory shares: unique numbers for slugs, slugs themselves, and link-table inserts.
+import type { DB } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/schema';
+
+let counter = 0;
+/** A number unique within this process: keeps default slugs and titles apart. */
+export const seq = () => ++counter;
+
+export const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120) || 'item';
+
+type LinkTable = Extract<
+  keyof Database,
+  | 'artist_regions'
+  | 'artwork_images'
+  | 'artwork_art_types'
+  | 'artwork_materials'
+  | 'artwork_colors'
+  | 'artwork_regions'
+  | 'artwork_periods'
+  | 'artist_publications'
+  | 'exhibition_artworks'
+  | 'exhibition_artists'
+  | 'viewing_room_artworks'
+  | 'post_tags'
+  | 'art_advisory_images'
+  | 'form_submission_files'
+>;
+
+/** Inserts link rows `left = id, right = each of ids` in the given order (position 0, 1, ...). */
+export const link = async (db: DB, table: LinkTable, left: string, id: number, right: string, ids: readonly number[] | undefined) => {
+  if (!ids?.length) return;
+  const rows = ids.map((other, position) => ({ [left]: id, [right]: other, position }));
+  // The table and column names come from the factories, never from input.
+  await db.insertInto(table).values(rows as never).execute();
+};
+
+/** An ISO timestamp `days` days after `from` (negative: before). */
+export const daysFrom = (from: Date, days: number, hour = 12) => {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + days, hour));
+  return d.toISOString();
+};
+export const dateOnly = (iso: string) => iso.slice(0, 10);
