@@ -27,6 +27,7 @@ export const seedDemoIfEmpty = async (deps: AppDeps, opts: SeedOptions = {}): Pr
     return false;
   }
   const started = performance.now();
+  deps.logger.info('building the demo gallery: about a minute, once, on an empty database');
   const now = opts.today ?? new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const thisYear = today.getUTCFullYear();
