@@ -9,7 +9,13 @@ const lookup = (name: string) => `CREATE TABLE ${name} (
   title TEXT NOT NULL COLLATE NOCASE UNIQUE,
   ${stamps}
 )`;
-const link = (name: string, left: string, leftTable: string, right: string, rightTable: string) => `CREATE TABLE ${name} (
+const link = (
+  name: string,
+  left: string,
+  leftTable: string,
+  right: string,
+  rightTable: string,
+) => `CREATE TABLE ${name} (
   ${left} INTEGER NOT NULL REFERENCES ${leftTable}(id) ON DELETE CASCADE,
   ${right} INTEGER NOT NULL REFERENCES ${rightTable}(id) ON DELETE CASCADE,
   position INTEGER NOT NULL DEFAULT 0,

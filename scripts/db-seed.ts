@@ -7,7 +7,11 @@ const env = loadEnv();
 const deps = await createDeps(env, createLogger(env));
 try {
   const seeded = await seedDemoIfEmpty(deps);
-  console.log(seeded ? 'The demo gallery is in place.' : 'The database already has artists: nothing was seeded. Use npm run db:reset to start over.');
+  console.log(
+    seeded
+      ? 'The demo gallery is in place.'
+      : 'The database already has artists: nothing was seeded. Use npm run db:reset to start over.',
+  );
 } finally {
   await closeDeps(deps);
 }

@@ -7,7 +7,9 @@ import { inviteInput } from '../shared/schemas/auth';
 const [email, first_name, last_name] = process.argv.slice(2);
 const parsed = inviteInput.safeParse({ email, first_name, last_name });
 if (!parsed.success) {
-  console.error(`Usage: npm run user:invite -- EMAIL [FIRST_NAME] [LAST_NAME]\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `Usage: npm run user:invite -- EMAIL [FIRST_NAME] [LAST_NAME]\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 const env = loadEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });

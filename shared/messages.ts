@@ -28,8 +28,7 @@ export const MSG = {
   exhibitionCreated: 'Exhibition successfully created. You can now create timeslots.',
   reservationUpdated: 'Reservation was successfully updated',
   reservationDeleted: 'Reservation was successfully deleted',
-  imageTooLarge: (name: string, sizeMb: number) =>
-    `Please select image ${name} size less than ${sizeMb} MB`,
+  imageTooLarge: (name: string, sizeMb: number) => `Please select image ${name} size less than ${sizeMb} MB`,
   // Not worded by the spec; chosen here and kept in one place.
   invalidCredentials: "The Email you've entered is incorrect or the password is wrong",
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',

@@ -38,12 +38,7 @@ export const email = () =>
     .transform((v) => v.toLowerCase());
 
 export const personName = () =>
-  z
-    .string(requiredError)
-    .trim()
-    .min(1, MSG.required)
-    .min(NAME_MIN, MSG.min(NAME_MIN))
-    .max(NAME_MAX, MSG.max(NAME_MAX));
+  z.string(requiredError).trim().min(1, MSG.required).min(NAME_MIN, MSG.min(NAME_MIN)).max(NAME_MAX, MSG.max(NAME_MAX));
 
 export const password = () =>
   z

@@ -42,7 +42,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     pinoHttp({
       logger: deps.logger,
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/healthz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
         req: (req) => ({ method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -110,7 +111,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
       createContext,
       responseMeta: undefined,
       onError: ({ error, path: procedurePath }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          deps.logger.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');
       },
     }),
   );
@@ -118,7 +120,10 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   const clientDir = opts.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    );
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
     // Every other path is the single-page app; it sends unknown paths to /404 itself.
     app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
@@ -132,10 +137,12 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   }
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    const status =
+      typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) req.log?.error({ err }, 'request failed');
     if (res.headersSent) return;
-    const message = status >= 500 ? MSG.serverError : status === 404 ? MSG.notFound : (err?.expose && err.message) || 'Bad request';
+    const message =
+      status >= 500 ? MSG.serverError : status === 404 ? MSG.notFound : (err?.expose && err.message) || 'Bad request';
     res.status(status).json({ message });
   };
   app.use(onError);

@@ -43,7 +43,8 @@ const main = async () => {
     ];
     if (admin.password) lines.push(`  Log in as ${admin.email} with password ${admin.password}`);
     else lines.push(`  Log in with your staff account${admin.email ? ` (${admin.email})` : ''}.`);
-    if (admin.created && !env.ADMIN_PASSWORD) lines.push('  (This password is shown once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.)');
+    if (admin.created && !env.ADMIN_PASSWORD)
+      lines.push('  (This password is shown once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.)');
     console.log(lines.join('\n') + '\n');
   });
 

@@ -161,7 +161,11 @@ describe('emailed links', () => {
     await fillLogin(page, ADMIN.email, ADMIN.password);
     await page.waitForURL((u) => u.pathname === '/verify-email');
     await page.getByText('Your email has been verified').waitFor();
-    const user = await t.deps.db.selectFrom('users').select('email_verified_at').where('email', '=', ADMIN.email).executeTakeFirst();
+    const user = await t.deps.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirst();
     expect(user?.email_verified_at).not.toBeNull();
   });
 });

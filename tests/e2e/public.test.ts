@@ -14,8 +14,7 @@ const openHome = async (page: Page) => {
   await page.getByRole('button', { name: 'Menu' }).waitFor();
 };
 
-const consentCookie = async (page: Page) =>
-  (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
 
 /** Seconds from now until the cookie expires, in days. */
 const daysLeft = (expires: number) => (expires - Date.now() / 1000) / 86_400;
@@ -28,7 +27,16 @@ it('opens the menu with the eight links of the spec, in order', async () => {
   await nav.waitFor();
   const links = nav.getByRole('link');
   const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/artists', '/events', '/artworks', GALLERY.shopUrl, '/art-advisory', '/media', '/about', '/contact']);
+  expect(hrefs).toEqual([
+    '/artists',
+    '/events',
+    '/artworks',
+    GALLERY.shopUrl,
+    '/art-advisory',
+    '/media',
+    '/about',
+    '/contact',
+  ]);
   const labels = await links.evaluateAll((els) => els.map((a) => a.firstChild?.textContent?.trim()));
   expect(labels).toEqual(['Artists', 'Events', 'Artworks', 'Shop', 'Art advisory', 'Media', 'About', 'Contact']);
 

@@ -12,7 +12,8 @@ const tagCount = async (title: string) =>
 
 const dialog = () => page.getByRole('dialog');
 const titleField = () => dialog().getByRole('textbox', { name: 'Title' });
-const row = (title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+const row = (title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 
 /** Opens the form, types a title and submits it with Enter, as a keyboard user would. */
 const submitTitle = async (open: () => Promise<void>, title: string) => {

@@ -46,7 +46,11 @@ export interface ArtworkOverrides extends Partial<NewRow<'artworks'>> {
 }
 
 const initialsOf = async (db: DB, artistId: number) => {
-  const a = await db.selectFrom('artists').select(['first_name', 'last_name']).where('id', '=', artistId).executeTakeFirstOrThrow();
+  const a = await db
+    .selectFrom('artists')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', artistId)
+    .executeTakeFirstOrThrow();
   return `${a.first_name[0] ?? ''}${a.last_name[0] ?? ''}`.toLowerCase();
 };
 
@@ -81,7 +85,16 @@ export const makeArtwork = async (db: DB, overrides: ArtworkOverrides): Promise<
   if (dims.length)
     await db
       .insertInto('artwork_attributes')
-      .values(dims.map((d, position) => ({ artwork_id: artwork.id, position, label: d.label ?? null, height: d.height, width: d.width, depth: d.depth })))
+      .values(
+        dims.map((d, position) => ({
+          artwork_id: artwork.id,
+          position,
+          label: d.label ?? null,
+          height: d.height,
+          width: d.width,
+          depth: d.depth,
+        })),
+      )
       .execute();
   await link(db, 'artwork_images', 'artwork_id', artwork.id, 'file_id', image_ids);
   await link(db, 'artwork_art_types', 'artwork_id', artwork.id, 'art_type_id', art_type_ids);
@@ -100,10 +113,22 @@ export const makePublication = async (
   const n = seq();
   const publication = await db
     .insertInto('publications')
-    .values({ title: `Threads Across Time, volume ${n}`, type: 'Exhibition catalogue', author: 'Weft Gallery', publisher: 'Weft Editions', year: 2022, url: null, status: '1', ...values })
+    .values({
+      title: `Threads Across Time, volume ${n}`,
+      type: 'Exhibition catalogue',
+      author: 'Weft Gallery',
+      publisher: 'Weft Editions',
+      year: 2022,
+      url: null,
+      status: '1',
+      ...values,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   for (const artistId of artist_ids ?? [])
-    await db.insertInto('artist_publications').values({ artist_id: artistId, publication_id: publication.id, position: 0 }).execute();
+    await db
+      .insertInto('artist_publications')
+      .values({ artist_id: artistId, publication_id: publication.id, position: 0 })
+      .execute();
   return publication;
 };

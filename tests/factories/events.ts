@@ -67,11 +67,21 @@ export const makeTimeslot = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const makeRsvp = (db: DB, overrides: Partial<NewRow<'rsvps'>> & { timeslot_id: number }): Promise<Row<'rsvps'>> => {
+export const makeRsvp = (
+  db: DB,
+  overrides: Partial<NewRow<'rsvps'>> & { timeslot_id: number },
+): Promise<Row<'rsvps'>> => {
   const n = seq();
   return db
     .insertInto('rsvps')
-    .values({ name: `Guest ${n}`, email: `guest${n}@example.com`, guests: 1, checked_in: 0, checked_in_at: null, ...overrides })
+    .values({
+      name: `Guest ${n}`,
+      email: `guest${n}@example.com`,
+      guests: 1,
+      checked_in: 0,
+      checked_in_at: null,
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 };
@@ -85,7 +95,13 @@ export const makeViewingRoom = async (
   const title = values.title ?? `Private viewing ${n}`;
   const room = await db
     .insertInto('viewing_rooms')
-    .values({ title, slug: `${slugify(title)}-${n}`, status: '1', description: `<p>${title}, by invitation.</p>`, ...values })
+    .values({
+      title,
+      slug: `${slugify(title)}-${n}`,
+      status: '1',
+      description: `<p>${title}, by invitation.</p>`,
+      ...values,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await link(db, 'viewing_room_artworks', 'viewing_room_id', room.id, 'artwork_id', artwork_ids);

@@ -7,7 +7,12 @@ export const makeSubscriber = (db: DB, overrides: Partial<NewRow<'subscribers'>>
   const n = seq();
   return db
     .insertInto('subscribers')
-    .values({ name: `Subscriber ${n}`, email: `subscriber${n}@example.com`, agreed_at: new Date().toISOString(), ...overrides })
+    .values({
+      name: `Subscriber ${n}`,
+      email: `subscriber${n}@example.com`,
+      agreed_at: new Date().toISOString(),
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 };
@@ -19,7 +24,14 @@ export const makeFormSubmission = (
   const n = seq();
   return db
     .insertInto('form_submissions')
-    .values({ kind: 'contact', name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: null, payload: JSON.stringify({ message: 'Are you open on Mondays?' }), ...overrides })
+    .values({
+      kind: 'contact',
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      phone: null,
+      payload: JSON.stringify({ message: 'Are you open on Mondays?' }),
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 };

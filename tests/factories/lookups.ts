@@ -23,7 +23,11 @@ export const makeMaterial = (db: DB, title?: string) => makeLookup(db, 'material
 export const makePeriod = (db: DB, title?: string) => makeLookup(db, 'periods', title);
 
 /** Inserts all titles (in one statement) and returns title → id. */
-export const makeLookups = async (db: DB, table: LookupName, titles: readonly string[]): Promise<Map<string, number>> => {
+export const makeLookups = async (
+  db: DB,
+  table: LookupName,
+  titles: readonly string[],
+): Promise<Map<string, number>> => {
   if (!titles.length) return new Map();
   const rows = await db
     .insertInto(table)

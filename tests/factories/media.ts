@@ -34,7 +34,10 @@ export const makePost = async (db: DB, overrides: PostOverrides = {}): Promise<R
   return post;
 };
 
-export const makeComment = (db: DB, overrides: Partial<NewRow<'comments'>> & { post_id: number }): Promise<Row<'comments'>> => {
+export const makeComment = (
+  db: DB,
+  overrides: Partial<NewRow<'comments'>> & { post_id: number },
+): Promise<Row<'comments'>> => {
   const n = seq();
   return db
     .insertInto('comments')
@@ -43,12 +46,25 @@ export const makeComment = (db: DB, overrides: Partial<NewRow<'comments'>> & { p
     .executeTakeFirstOrThrow();
 };
 
-export const makeLooseThread = (db: DB, overrides: Partial<NewRow<'loose_threads'>> = {}): Promise<Row<'loose_threads'>> => {
+export const makeLooseThread = (
+  db: DB,
+  overrides: Partial<NewRow<'loose_threads'>> = {},
+): Promise<Row<'loose_threads'>> => {
   const n = seq();
   const title = overrides.title ?? `A thread to follow ${n}`;
   return db
     .insertInto('loose_threads')
-    .values({ title, slug: `${slugify(title)}-${n}`, type: 'On Art', status: '1', position: n, summary: `${title}.`, body: `<p>${title}.</p>`, external_url: null, ...overrides })
+    .values({
+      title,
+      slug: `${slugify(title)}-${n}`,
+      type: 'On Art',
+      status: '1',
+      position: n,
+      summary: `${title}.`,
+      body: `<p>${title}.</p>`,
+      external_url: null,
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 };
@@ -58,7 +74,14 @@ export const makeMemoriam = (db: DB, overrides: Partial<NewRow<'memoriams'>> = {
   const title = overrides.title ?? `Remembered weaver ${n}`;
   return db
     .insertInto('memoriams')
-    .values({ title, slug: `${slugify(title)}-${n}`, years: '1932 – 2020', status: '1', body: `<p>${title} taught a generation to weave.</p>`, ...overrides })
+    .values({
+      title,
+      slug: `${slugify(title)}-${n}`,
+      years: '1932 – 2020',
+      status: '1',
+      body: `<p>${title} taught a generation to weave.</p>`,
+      ...overrides,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 };
@@ -72,7 +95,15 @@ export const makeArtAdvisory = async (
   const title = values.title ?? `Advisory service ${n}`;
   const advisory = await db
     .insertInto('art_advisories')
-    .values({ title, slug: `${slugify(title)}-${n}`, status: '1', position: n, summary: `${title}.`, body: `<p>${title}.</p>`, ...values })
+    .values({
+      title,
+      slug: `${slugify(title)}-${n}`,
+      status: '1',
+      position: n,
+      summary: `${title}.`,
+      body: `<p>${title}.</p>`,
+      ...values,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await link(db, 'art_advisory_images', 'art_advisory_id', advisory.id, 'file_id', image_ids);

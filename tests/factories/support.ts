@@ -35,11 +35,21 @@ type LinkTable = Extract<
 >;
 
 /** Inserts link rows `left = id, right = each of ids` in the given order (position 0, 1, ...). */
-export const link = async (db: DB, table: LinkTable, left: string, id: number, right: string, ids: readonly number[] | undefined) => {
+export const link = async (
+  db: DB,
+  table: LinkTable,
+  left: string,
+  id: number,
+  right: string,
+  ids: readonly number[] | undefined,
+) => {
   if (!ids?.length) return;
   const rows = ids.map((other, position) => ({ [left]: id, [right]: other, position }));
   // The table and column names come from the factories, never from input.
-  await db.insertInto(table).values(rows as never).execute();
+  await db
+    .insertInto(table)
+    .values(rows as never)
+    .execute();
 };
 
 /** An ISO timestamp `days` days after `from` (negative: before). */

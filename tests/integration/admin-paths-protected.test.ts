@@ -1,5 +1,6 @@
 // Every /api/admin path of the OpenAPI document refuses a missing or bogus token with 401, so a
 // new unprotected admin path fails the build.
+import type { Test } from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -20,10 +21,11 @@ it('every admin path answers 401 without a valid token', async () => {
   const failures: string[] = [];
   for (const [method, path] of calls) {
     for (const auth of [undefined, 'Bearer bogus-token']) {
-      let req = (t.http() as unknown as Record<string, (p: string) => import('supertest').Test>)[method]!(`/api${path}`);
+      let req = (t.http() as unknown as Record<string, (p: string) => Test>)[method]!(`/api${path}`);
       if (auth) req = req.set('Authorization', auth);
       const res = await req.send({});
-      if (res.status !== 401) failures.push(`${method.toUpperCase()} /api${path} (${auth ? 'bogus' : 'no'} token) → ${res.status}`);
+      if (res.status !== 401)
+        failures.push(`${method.toUpperCase()} /api${path} (${auth ? 'bogus' : 'no'} token) → ${res.status}`);
     }
   }
   expect(failures).toEqual([]);

@@ -99,13 +99,32 @@ describe('PUT /api/admin/user', () => {
 
   it('changes the password only with the right current one, with the spec messages', async () => {
     const { access_token } = (await login(ADMIN.email, ADMIN.password)).body;
-    const put = (body: object) => t.http().put('/api/admin/user').set('Authorization', `Bearer ${access_token}`).send(body);
-    const weak = await put({ first_name: 'Ada', last_name: 'Lovelace', current_password: ADMIN.password, password: 'short', password_confirmation: 'short' });
+    const put = (body: object) =>
+      t.http().put('/api/admin/user').set('Authorization', `Bearer ${access_token}`).send(body);
+    const weak = await put({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      current_password: ADMIN.password,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.errors.password).toEqual([MSG.password]);
-    const mismatch = await put({ first_name: 'Ada', last_name: 'Lovelace', current_password: ADMIN.password, password: 'Longer-pass-1!', password_confirmation: 'Other-pass-1!' });
+    const mismatch = await put({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      current_password: ADMIN.password,
+      password: 'Longer-pass-1!',
+      password_confirmation: 'Other-pass-1!',
+    });
     expect(mismatch.body.errors.password_confirmation).toEqual([MSG.confirmed]);
-    const wrongCurrent = await put({ first_name: 'Ada', last_name: 'Lovelace', current_password: 'nope', password: 'Longer-pass-1!', password_confirmation: 'Longer-pass-1!' });
+    const wrongCurrent = await put({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      current_password: 'nope',
+      password: 'Longer-pass-1!',
+      password_confirmation: 'Longer-pass-1!',
+    });
     expect(wrongCurrent.status).toBe(422);
     expect(wrongCurrent.body.errors.current_password).toBeDefined();
     expect((await login(ADMIN.email, 'Longer-pass-1!')).status).toBe(400);
@@ -118,16 +137,25 @@ describe('emailed links', () => {
     const forgot = await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
     expect(forgot.status).toBe(200);
     const token = tokenFromEmail(lastEmail(t));
-    const reset = await t.http().post('/api/public/reset-password').send({ token, password: 'Fresh-start-9!', password_confirmation: 'Fresh-start-9!' });
+    const reset = await t
+      .http()
+      .post('/api/public/reset-password')
+      .send({ token, password: 'Fresh-start-9!', password_confirmation: 'Fresh-start-9!' });
     expect(reset.status).toBe(200);
     expect((await login(ADMIN.email, 'Fresh-start-9!')).status).toBe(200);
     expect((await t.http().get('/api/admin/user').set('Authorization', `Bearer ${other}`)).status).toBe(401);
-    const again = await t.http().post('/api/public/reset-password').send({ token, password: 'Again-start-9!', password_confirmation: 'Again-start-9!' });
+    const again = await t
+      .http()
+      .post('/api/public/reset-password')
+      .send({ token, password: 'Again-start-9!', password_confirmation: 'Again-start-9!' });
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual([MSG.tokenInvalid]);
     // put the known password back for the other tests
     await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
-    await t.http().post('/api/public/reset-password').send({ token: tokenFromEmail(lastEmail(t)), password: ADMIN.password, password_confirmation: ADMIN.password });
+    await t
+      .http()
+      .post('/api/public/reset-password')
+      .send({ token: tokenFromEmail(lastEmail(t)), password: ADMIN.password, password_confirmation: ADMIN.password });
   });
 
   it('forgot-password answers the same for an unknown email and sends nothing', async () => {
@@ -142,8 +170,15 @@ describe('emailed links', () => {
   it('an expired reset link is refused', async () => {
     await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
     const token = tokenFromEmail(lastEmail(t));
-    await t.deps.db.updateTable('user_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('kind', '=', 'reset').execute();
-    const res = await t.http().post('/api/public/reset-password').send({ token, password: 'Fresh-start-9!', password_confirmation: 'Fresh-start-9!' });
+    await t.deps.db
+      .updateTable('user_tokens')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('kind', '=', 'reset')
+      .execute();
+    const res = await t
+      .http()
+      .post('/api/public/reset-password')
+      .send({ token, password: 'Fresh-start-9!', password_confirmation: 'Fresh-start-9!' });
     expect(res.status).toBe(422);
   });
 
@@ -151,10 +186,26 @@ describe('emailed links', () => {
     const invite = await (await staff()).post('/api/admin/user/invite').send({ email: 'New.Person@weft.test' });
     expect(invite.status).toBe(200);
     const token = tokenFromEmail(lastEmail(t));
-    const bad = await t.http().post('/api/user/confirm-invite').send({ token, first_name: 'N', last_name: 'Person', password: 'abc', password_confirmation: 'abd' });
+    const bad = await t
+      .http()
+      .post('/api/user/confirm-invite')
+      .send({ token, first_name: 'N', last_name: 'Person', password: 'abc', password_confirmation: 'abd' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toMatchObject({ first_name: [MSG.min(2)], password: [MSG.password], password_confirmation: [MSG.confirmed] });
-    const ok = await t.http().post('/api/user/confirm-invite').send({ token, first_name: 'Nia', last_name: 'Person', password: 'Loom-and-1!', password_confirmation: 'Loom-and-1!' });
+    expect(bad.body.errors).toMatchObject({
+      first_name: [MSG.min(2)],
+      password: [MSG.password],
+      password_confirmation: [MSG.confirmed],
+    });
+    const ok = await t
+      .http()
+      .post('/api/user/confirm-invite')
+      .send({
+        token,
+        first_name: 'Nia',
+        last_name: 'Person',
+        password: 'Loom-and-1!',
+        password_confirmation: 'Loom-and-1!',
+      });
     expect(ok.status).toBe(200);
     const session = await login('new.person@weft.test', 'Loom-and-1!');
     expect(session.status).toBe(200);

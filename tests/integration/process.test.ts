@@ -9,7 +9,9 @@ import { afterAll, expect, it } from 'vitest';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-proc-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const run = (env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } => {
+const run = (
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; exit: Promise<number | null> } => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +40,14 @@ it('refuses a bad configuration with a message naming the variable', async () =>
 });
 
 it('starts on an empty database, prints a generated login once, and stops gracefully', async () => {
-  const env = { PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', DATABASE_PATH: path.join(dir, 'weft.db'), UPLOADS_DIR: path.join(dir, 'up'), OUTBOX_DIR: path.join(dir, 'out') };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    DATABASE_PATH: path.join(dir, 'weft.db'),
+    UPLOADS_DIR: path.join(dir, 'up'),
+    OUTBOX_DIR: path.join(dir, 'out'),
+  };
   const first = run(env);
   const [, url] = await waitFor(first.output, /Weft is running at (http:\/\/localhost:\d+)/);
   const [, email, password] = await waitFor(first.output, /Log in as (\S+) with password (\S+)/);

@@ -7,8 +7,27 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 const TODAY = new Date('2026-11-22T09:00:00Z');
 let t: TestApp;
-const count = async (table: 'artists' | 'artworks' | 'exhibitions' | 'events' | 'viewing_rooms' | 'posts' | 'files' | 'rsvps' | 'timeslots' | 'comments') =>
-  Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  table:
+    | 'artists'
+    | 'artworks'
+    | 'exhibitions'
+    | 'events'
+    | 'viewing_rooms'
+    | 'posts'
+    | 'files'
+    | 'rsvps'
+    | 'timeslots'
+    | 'comments',
+) =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +49,9 @@ describe('the demo gallery seed', () => {
     const db = t.deps.db;
     const kinds = await db.selectFrom('posts').select('kind').groupBy('kind').execute();
     expect(kinds.map((k) => k.kind).sort()).toEqual(['arttextstyle', 'news', 'press_release']);
-    expect((await db.selectFrom('loose_threads').select('type').groupBy('type').execute()).map((r) => r.type).sort()).toEqual(['On Art', 'On Artists', 'Resources']);
+    expect(
+      (await db.selectFrom('loose_threads').select('type').groupBy('type').execute()).map((r) => r.type).sort(),
+    ).toEqual(['On Art', 'On Artists', 'Resources']);
     expect((await db.selectFrom('memoriams').selectAll().execute()).length).toBeGreaterThan(0);
     expect((await db.selectFrom('art_advisories').selectAll().execute()).length).toBeGreaterThanOrEqual(4);
     for (const table of ['regions', 'exhibition_types', 'colors', 'art_types', 'materials', 'periods'] as const)
@@ -51,8 +72,17 @@ describe('the demo gallery seed', () => {
     expect(works.filter((w) => w.featured).length).toBeGreaterThan(5);
     expect(works.filter((w) => w.acquisition && w.acquired_at).length).toBeGreaterThan(2);
     expect((await db.selectFrom('artwork_attributes').select('id').execute()).length).toBeGreaterThanOrEqual(400);
-    for (const link of ['artwork_materials', 'artwork_colors', 'artwork_art_types', 'artwork_regions', 'artwork_periods'] as const)
-      expect(new Set((await db.selectFrom(link).select('artwork_id').execute()).map((r) => r.artwork_id)).size, link).toBe(400);
+    for (const link of [
+      'artwork_materials',
+      'artwork_colors',
+      'artwork_art_types',
+      'artwork_regions',
+      'artwork_periods',
+    ] as const)
+      expect(
+        new Set((await db.selectFrom(link).select('artwork_id').execute()).map((r) => r.artwork_id)).size,
+        link,
+      ).toBe(400);
   });
 
   it('places exhibitions and events around today, with timeslots and RSVPs', async () => {
@@ -95,9 +125,19 @@ describe('the demo gallery seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    const before = { artists: await count('artists'), artworks: await count('artworks'), files: await count('files'), posts: await count('posts') };
+    const before = {
+      artists: await count('artists'),
+      artworks: await count('artworks'),
+      files: await count('files'),
+      posts: await count('posts'),
+    };
     expect(await seedDemoIfEmpty(t.deps, { today: TODAY })).toBe(false);
-    expect({ artists: await count('artists'), artworks: await count('artworks'), files: await count('files'), posts: await count('posts') }).toEqual(before);
+    expect({
+      artists: await count('artists'),
+      artworks: await count('artworks'),
+      files: await count('files'),
+      posts: await count('posts'),
+    }).toEqual(before);
   });
 
   it('is visible through the API', async () => {

@@ -67,7 +67,11 @@ describe('POST /api/admin/file-uploader', () => {
   it('stores a PNG and a JPEG as WebP and JPEG derivatives under server-made names', async () => {
     const png = await noisy(1000, 500).png().toBuffer();
     const jpeg = await noisy(400, 300).jpeg().toBuffer();
-    const res = await t.admin().post(URL).attach('files[]', png, 'Wall piece.png').attach('files[]', jpeg, 'detail.jpg');
+    const res = await t
+      .admin()
+      .post(URL)
+      .attach('files[]', png, 'Wall piece.png')
+      .attach('files[]', jpeg, 'detail.jpg');
     expect(res.status).toBe(200);
     expect(res.body.invalid).toEqual([]);
     expect(res.body.valid).toHaveLength(2);
@@ -78,9 +82,22 @@ describe('POST /api/admin/file-uploader', () => {
     expect(small.srcset).toMatch(/-320\.webp 320w$/);
 
     const row = await t.deps.db.selectFrom('files').selectAll().where('id', '=', big.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ original_name: 'Wall piece.png', mime: 'image/png', width: 1000, height: 500, bytes: png.length });
+    expect(row).toMatchObject({
+      original_name: 'Wall piece.png',
+      mime: 'image/png',
+      width: 1000,
+      height: 500,
+      bytes: png.length,
+    });
     const variants = JSON.parse(row.variants) as { path: string; width: number; format: string }[];
-    expect(variants.map((v) => `${v.format}${v.width}`)).toEqual(['webp320', 'jpeg320', 'webp640', 'jpeg640', 'webp960', 'jpeg960']);
+    expect(variants.map((v) => `${v.format}${v.width}`)).toEqual([
+      'webp320',
+      'jpeg320',
+      'webp640',
+      'jpeg640',
+      'webp960',
+      'jpeg960',
+    ]);
     for (const v of variants) {
       expect(v.path).toMatch(new RegExp(`^${row.stem.slice(0, 2)}/${row.stem}-\\d+\\.(webp|jpg)$`));
       const meta = await sharp(path.join(t.deps.env.UPLOADS_DIR, v.path)).metadata();
@@ -155,7 +172,10 @@ describe('POST /api/admin/file-uploader', () => {
 
     it('refuses a truncated PNG as unreadable', async () => {
       const png = await noisy(600, 400).png().toBuffer();
-      const res = await t.admin().post(URL).attach('files[]', png.subarray(0, Math.floor(png.length / 2)), 'cut.png');
+      const res = await t
+        .admin()
+        .post(URL)
+        .attach('files[]', png.subarray(0, Math.floor(png.length / 2)), 'cut.png');
       await expect422(res, 'cut.png could not be read as an image');
     });
 
@@ -196,15 +216,23 @@ describe('DELETE /api/admin/file-uploader', () => {
     const png = await noisy(700, 350).png().toBuffer();
     const up = await t.admin().post(URL).attach('files[]', png, 'gone.png');
     const image = up.body.valid[0];
-    const row = await t.deps.db.selectFrom('files').select(['stem', 'variants']).where('id', '=', image.id).executeTakeFirstOrThrow();
-    const paths = (JSON.parse(row.variants) as { path: string }[]).map((v) => path.join(t.deps.env.UPLOADS_DIR, v.path));
+    const row = await t.deps.db
+      .selectFrom('files')
+      .select(['stem', 'variants'])
+      .where('id', '=', image.id)
+      .executeTakeFirstOrThrow();
+    const paths = (JSON.parse(row.variants) as { path: string }[]).map((v) =>
+      path.join(t.deps.env.UPLOADS_DIR, v.path),
+    );
     expect(paths.every((p) => fs.existsSync(p))).toBe(true);
 
     const res = await t.admin().delete(URL).send({ id: image.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Image successfully deleted' });
     expect(paths.some((p) => fs.existsSync(p))).toBe(false);
-    expect(await t.deps.db.selectFrom('files').select('id').where('id', '=', image.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.deps.db.selectFrom('files').select('id').where('id', '=', image.id).executeTakeFirst(),
+    ).toBeUndefined();
 
     expect((await t.admin().delete(`${URL}?id=${image.id}`)).status).toBe(404);
     const bad = await t.admin().delete(URL).send({ id: 'abc' });
@@ -216,9 +244,17 @@ describe('DELETE /api/admin/file-uploader', () => {
     const png = await noisy(200, 200).png().toBuffer();
     const up = await t.admin().post(URL).attach('files[]', png, 'me.png');
     const user = await t.deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await t.deps.db.updateTable('users').set({ avatar_file_id: up.body.valid[0].id }).where('id', '=', user.id).execute();
+    await t.deps.db
+      .updateTable('users')
+      .set({ avatar_file_id: up.body.valid[0].id })
+      .where('id', '=', user.id)
+      .execute();
     expect((await t.admin().delete(URL).send({ id: up.body.valid[0].id })).status).toBe(200);
-    const after = await t.deps.db.selectFrom('users').select('avatar_file_id').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('users')
+      .select('avatar_file_id')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(after.avatar_file_id).toBeNull();
   });
 });

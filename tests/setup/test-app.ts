@@ -21,7 +21,12 @@ export interface TestApp {
   /** a logged-in staff member's bearer token */
   token: string;
   /** supertest with the staff token set */
-  admin: () => { get: (p: string) => request.Test; post: (p: string) => request.Test; put: (p: string) => request.Test; delete: (p: string) => request.Test };
+  admin: () => {
+    get: (p: string) => request.Test;
+    post: (p: string) => request.Test;
+    put: (p: string) => request.Test;
+    delete: (p: string) => request.Test;
+  };
   http: () => ReturnType<typeof request>;
   close: () => Promise<void>;
 }

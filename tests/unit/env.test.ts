@@ -19,7 +19,8 @@ describe('loadEnv', () => {
   });
 
   it('names every bad value in one clear message', () => {
-    const attempt = () => loadEnv({ PORT: 'eighty', ADMIN_EMAIL: 'nope', DEMO_DATA: 'maybe', SMTP_URL: 'http://x' }, '/srv');
+    const attempt = () =>
+      loadEnv({ PORT: 'eighty', ADMIN_EMAIL: 'nope', DEMO_DATA: 'maybe', SMTP_URL: 'http://x' }, '/srv');
     expect(attempt).toThrow(EnvError);
     try {
       attempt();

@@ -15,7 +15,11 @@ describe('seeded PRNG', () => {
   it('matches the reference mulberry32 values', () => {
     const next = mulberry32(1);
     // First outputs of the reference implementation (bryc/code, PRNGs.md) for seed 1.
-    expect([next(), next(), next()].map((v) => v.toFixed(10))).toEqual(['0.6270739406', '0.0027357212', '0.5274470400']);
+    expect([next(), next(), next()].map((v) => v.toFixed(10))).toEqual([
+      '0.6270739406',
+      '0.0027357212',
+      '0.5274470400',
+    ]);
   });
 
   it('stays in range and spreads evenly', () => {
@@ -57,7 +61,15 @@ describe('the demo plan is deterministic', () => {
     const b = plan();
     const summary = (p: ReturnType<typeof plan>) => ({
       artists: p.artists.map((x) => [x.first_name, x.last_name, x.birth_year, x.death_year, x.location, x.biography]),
-      artworks: p.artworks.map((w) => [w.title, w.price, w.width, w.height, w.availability, w.image.palette.map((d) => d.name), w.image.seed]),
+      artworks: p.artworks.map((w) => [
+        w.title,
+        w.price,
+        w.width,
+        w.height,
+        w.availability,
+        w.image.palette.map((d) => d.name),
+        w.image.seed,
+      ]),
     });
     expect(summary(a)).toEqual(summary(b));
     expect(a.artists.length).toBeGreaterThanOrEqual(40);

@@ -3,19 +3,23 @@ import { plainText, sanitizeRichText } from '../../server/src/lib/sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting staff use', () => {
-    const html = '<h2>Warp</h2><p>A <em>handwoven</em> <strong>linen</strong> <a href="https://example.org">piece</a>.</p>';
+    const html =
+      '<h2>Warp</h2><p>A <em>handwoven</em> <strong>linen</strong> <a href="https://example.org">piece</a>.</p>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
   it('removes scripts, event handlers, styles and javascript: links', () => {
-    const dirty = '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">';
+    const dirty =
+      '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">';
     const clean = sanitizeRichText(dirty)!;
     expect(clean).not.toMatch(/script|onclick|onerror|style=|javascript:/);
     expect(clean).toContain('<p>Hi</p>');
   });
 
   it('adds rel=noopener to links opening a new tab, and empties to null', () => {
-    expect(sanitizeRichText('<a href="https://a.b" target="_blank">a</a>')).toBe('<a href="https://a.b" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeRichText('<a href="https://a.b" target="_blank">a</a>')).toBe(
+      '<a href="https://a.b" target="_blank" rel="noopener noreferrer">a</a>',
+    );
     expect(sanitizeRichText('<p></p>')).toBeNull();
     expect(sanitizeRichText('')).toBeNull();
   });

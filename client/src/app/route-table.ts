@@ -27,9 +27,24 @@ export interface RouteDef {
 export const ROUTES: RouteDef[] = [
   // empty layout: auth and not-found
   { path: '/login', layout: 'empty', title: 'Log in', page: () => import('../pages/auth/LoginPage') },
-  { path: '/confirm-invite', layout: 'empty', title: 'Accept invitation', page: () => import('../pages/auth/ConfirmInvitePage') },
-  { path: '/change-password', layout: 'empty', title: 'Change password', page: () => import('../pages/auth/ChangePasswordPage') },
-  { path: '/verify-email', layout: 'empty', title: 'Verify email', page: () => import('../pages/auth/VerifyEmailPage') },
+  {
+    path: '/confirm-invite',
+    layout: 'empty',
+    title: 'Accept invitation',
+    page: () => import('../pages/auth/ConfirmInvitePage'),
+  },
+  {
+    path: '/change-password',
+    layout: 'empty',
+    title: 'Change password',
+    page: () => import('../pages/auth/ChangePasswordPage'),
+  },
+  {
+    path: '/verify-email',
+    layout: 'empty',
+    title: 'Verify email',
+    page: () => import('../pages/auth/VerifyEmailPage'),
+  },
   { path: '/404', layout: 'empty', title: 'Page not found', page: () => import('../pages/NotFoundPage') },
 
   // admin layout
@@ -44,7 +59,25 @@ export const ROUTES: RouteDef[] = [
   // base (public) layout
   { path: '/', layout: 'base', title: 'Home', page: () => import('../pages/public/HomePage') },
   { path: '/about', layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
-  { path: '/shipping-and-returns', layout: 'base', title: 'Shipping and returns', flags: { menu: false }, page: () => import('../pages/public/ShippingPage') },
-  { path: '/privacy-policy', layout: 'base', title: 'Privacy policy', flags: { menu: false }, page: () => import('../pages/public/PrivacyPage') },
-  { path: '/terms-and-conditions', layout: 'base', title: 'Terms and conditions', flags: { menu: false }, page: () => import('../pages/public/TermsPage') },
+  {
+    path: '/shipping-and-returns',
+    layout: 'base',
+    title: 'Shipping and returns',
+    flags: { menu: false },
+    page: () => import('../pages/public/ShippingPage'),
+  },
+  {
+    path: '/privacy-policy',
+    layout: 'base',
+    title: 'Privacy policy',
+    flags: { menu: false },
+    page: () => import('../pages/public/PrivacyPage'),
+  },
+  {
+    path: '/terms-and-conditions',
+    layout: 'base',
+    title: 'Terms and conditions',
+    flags: { menu: false },
+    page: () => import('../pages/public/TermsPage'),
+  },
 ];

@@ -63,7 +63,8 @@ export const uploadImages = async (files: File[]): Promise<ImageDto[]> => {
     clearToken();
     window.location.assign('/login');
   } else if (res.status >= 500) showServerErrorDialog();
-  if (!res.ok) throw new UploadError(answer.message || (res.status >= 500 ? MSG.serverError : MSG.someError), res.status);
+  if (!res.ok)
+    throw new UploadError(answer.message || (res.status >= 500 ? MSG.serverError : MSG.someError), res.status);
   for (const item of answer.invalid ?? []) toastError(item.message);
   return answer.valid ?? [];
 };

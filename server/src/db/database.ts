@@ -28,7 +28,6 @@ export const openDatabase = (file: string): { db: DB; sqlite: Sqlite.Database } 
  * timeslot) cannot interleave with another writer. better-sqlite3 is synchronous, so the callback
  * must not await anything that yields to another request's statements in between.
  */
-export const immediateTransaction = <T>(sqlite: Sqlite.Database, fn: () => T): T =>
-  sqlite.transaction(fn).immediate();
+export const immediateTransaction = <T>(sqlite: Sqlite.Database, fn: () => T): T => sqlite.transaction(fn).immediate();
 
 export const nowIso = () => new Date().toISOString();

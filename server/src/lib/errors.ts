@@ -36,8 +36,7 @@ export const fieldError = (field: string, message: string) => unprocessable({ [f
 export const notFound = (message: string = MSG.notFound) => new TRPCError({ code: 'NOT_FOUND', message });
 export const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
 export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-export const unauthorized = (message: string = MSG.unauthenticated) =>
-  new TRPCError({ code: 'UNAUTHORIZED', message });
+export const unauthorized = (message: string = MSG.unauthenticated) => new TRPCError({ code: 'UNAUTHORIZED', message });
 export const tooManyRequests = (message: string = MSG.tooManyAttempts) =>
   new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 

@@ -16,12 +16,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export const createMailer = (opts: {
-  smtpUrl?: string;
-  from: string;
-  outboxDir: string;
-  logger: Logger;
-}): Mailer => {
+export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer => {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

@@ -33,7 +33,10 @@ export default function ChangePasswordPage() {
   // Without a token the page can only start over: ask for a new link.
   if (!token)
     return (
-      <AuthCard title="Change password" intro="Enter your staff email and we will send you a link to choose a new password.">
+      <AuthCard
+        title="Change password"
+        intro="Enter your staff email and we will send you a link to choose a new password."
+      >
         <Stack gap="md">
           <ForgotPasswordForm />
           {backToLogin}

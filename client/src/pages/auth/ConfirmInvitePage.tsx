@@ -49,11 +49,20 @@ export default function ConfirmInvitePage() {
   });
 
   return (
-    <AuthCard title="Accept invitation" intro="Welcome to the gallery's back office. Tell us your name and choose a password.">
+    <AuthCard
+      title="Accept invitation"
+      intro="Welcome to the gallery's back office. Tell us your name and choose a password."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" autoFocus required {...form.getInputProps('first_name')} />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              autoFocus
+              required
+              {...form.getInputProps('first_name')}
+            />
             <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
           </SimpleGrid>
           <NewPasswordFields form={form} />

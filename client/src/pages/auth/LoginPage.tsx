@@ -29,7 +29,10 @@ export default function LoginPage() {
 
   if (mode === 'forgot')
     return (
-      <AuthCard title="Forgot your password?" intro="Enter your staff email and we will send you a link to choose a new password.">
+      <AuthCard
+        title="Forgot your password?"
+        intro="Enter your staff email and we will send you a link to choose a new password."
+      >
         <Stack gap="md">
           <ForgotPasswordForm initialEmail={form.values.username} />
           <Anchor component="button" type="button" size="sm" onClick={() => setMode('login')}>
@@ -67,7 +70,12 @@ export default function LoginPage() {
             required
             {...form.getInputProps('username')}
           />
-          <AccessiblePasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <AccessiblePasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <FormAlert message={alert} />
           <Button type="submit" fullWidth loading={login.isPending}>
             Log in

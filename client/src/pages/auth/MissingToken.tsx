@@ -2,7 +2,15 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** What an emailed-link screen shows when it was opened without its token. */
-export function MissingToken({ what, to = '/login', linkLabel = 'Go to log in' }: { what: string; to?: string; linkLabel?: string }) {
+export function MissingToken({
+  what,
+  to = '/login',
+  linkLabel = 'Go to log in',
+}: {
+  what: string;
+  to?: string;
+  linkLabel?: string;
+}) {
   return (
     <Stack gap="md">
       <Text>

@@ -18,7 +18,13 @@ interface Values {
 }
 
 /** New password and its confirmation, with the spec's rule written under the first one. */
-export function NewPasswordFields<T extends Values>({ form, autoFocus }: { form: UseFormReturnType<T>; autoFocus?: boolean }) {
+export function NewPasswordFields<T extends Values>({
+  form,
+  autoFocus,
+}: {
+  form: UseFormReturnType<T>;
+  autoFocus?: boolean;
+}) {
   return (
     <>
       <AccessiblePasswordInput

@@ -18,7 +18,8 @@ export interface SeedOptions {
   today?: Date;
 }
 
-const isEmpty = async (deps: AppDeps) => !(await deps.db.selectFrom('artists').select('id').limit(1).executeTakeFirst());
+const isEmpty = async (deps: AppDeps) =>
+  !(await deps.db.selectFrom('artists').select('id').limit(1).executeTakeFirst());
 
 /** Fills an empty database (no artists) with the demo gallery; returns false when it did nothing. */
 export const seedDemoIfEmpty = async (deps: AppDeps, opts: SeedOptions = {}): Promise<boolean> => {
@@ -72,7 +73,13 @@ export const seedDemoIfEmpty = async (deps: AppDeps, opts: SeedOptions = {}): Pr
   }
   const ms = Math.round(performance.now() - started);
   deps.logger.info(
-    { ms, images: fileIds.length, imagesMs: Math.round(imagesDone - started), artworks: artworks.length, artists: artists.length },
+    {
+      ms,
+      images: fileIds.length,
+      imagesMs: Math.round(imagesDone - started),
+      artworks: artworks.length,
+      artists: artists.length,
+    },
     `demo gallery seeded in ${(ms / 1000).toFixed(1)} s`,
   );
   return true;

@@ -13,7 +13,11 @@ export interface ImageJob {
  * Runs fn over items with at most `limit` in flight; results keep the input order. After a failure
  * no new item starts, the running ones finish, then the first error is thrown.
  */
-export const mapLimit = async <T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> => {
+export const mapLimit = async <T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> => {
   const out = new Array<R>(items.length);
   let nextIndex = 0;
   let failed = false;

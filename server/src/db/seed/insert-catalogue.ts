@@ -10,18 +10,30 @@ import { mediumOf, skuOf } from './plan-catalogue';
 import type { Rng } from './prng';
 import { ART_TYPES, COLORS, EXHIBITION_TYPES, MATERIALS, PERIODS, PUBLICATIONS, REGIONS } from './words';
 
-export type Lookups = Record<'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods', Map<string, number>>;
+export type Lookups = Record<
+  'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods',
+  Map<string, number>
+>;
 
 export const insertLookups = async (db: DB): Promise<Lookups> => ({
-  regions: await makeLookups(db, 'regions', REGIONS.map((r) => r.title)),
+  regions: await makeLookups(
+    db,
+    'regions',
+    REGIONS.map((r) => r.title),
+  ),
   exhibition_types: await makeLookups(db, 'exhibition_types', EXHIBITION_TYPES),
   colors: await makeLookups(db, 'colors', COLORS),
-  art_types: await makeLookups(db, 'art_types', ART_TYPES.map((t) => t.title)),
+  art_types: await makeLookups(
+    db,
+    'art_types',
+    ART_TYPES.map((t) => t.title),
+  ),
   materials: await makeLookups(db, 'materials', MATERIALS),
   periods: await makeLookups(db, 'periods', PERIODS),
 });
 
-const ids = (map: Map<string, number>, titles: readonly string[]) => [...new Set(titles)].map((t) => map.get(t)!).filter(Boolean);
+const ids = (map: Map<string, number>, titles: readonly string[]) =>
+  [...new Set(titles)].map((t) => map.get(t)!).filter(Boolean);
 
 export interface InsertedCatalogue {
   artists: Map<ArtistPlan, Row<'artists'>>;
@@ -94,7 +106,10 @@ export const insertCatalogue = async (
         image_ids: fileIds,
         art_type_ids: ids(lookups.art_types, [w.artType.title]),
         material_ids: ids(lookups.materials, w.materials),
-        color_ids: ids(lookups.colors, w.image.palette.map((d) => d.color)),
+        color_ids: ids(
+          lookups.colors,
+          w.image.palette.map((d) => d.color),
+        ),
         region_ids: ids(lookups.regions, [w.artist.region.title]),
         period_ids: ids(lookups.periods, [w.period]),
       }),
@@ -104,11 +119,23 @@ export const insertCatalogue = async (
 };
 
 /** A shelf of catalogues and monographs, each about one to three of the artists. */
-export const insertPublications = async (db: DB, rng: Rng, artists: Map<ArtistPlan, Row<'artists'>>, thisYear: number) => {
+export const insertPublications = async (
+  db: DB,
+  rng: Rng,
+  artists: Map<ArtistPlan, Row<'artists'>>,
+  thisYear: number,
+) => {
   const rows = [...artists.values()].filter((a) => a.status === '1');
   const kinds = ['Exhibition catalogue', 'Monograph', 'Article', 'Book'] as const;
   for (let i = 0; i < 16; i++) {
-    const subjects = rng.sample(rows, rng.weighted([[1, 6], [2, 2], [3, 1]]));
+    const subjects = rng.sample(
+      rows,
+      rng.weighted([
+        [1, 6],
+        [2, 2],
+        [3, 1],
+      ]),
+    );
     const type = rng.pick(kinds);
     const names = subjects.map((a) => `${a.first_name} ${a.last_name}`);
     const title =

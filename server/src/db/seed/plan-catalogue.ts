@@ -2,7 +2,20 @@
 // their picture plans, dimensions, prices and lookups. Nothing here touches the database.
 import { type Rng } from './prng';
 import { type WovenPlan, planWoven, sizeFor } from './woven-image';
-import { ART_TYPES, type ArtTypeWords, CONCERNS, REGIONS, type RegionWords, TITLE_ADJ, TITLE_FOR, TITLE_NOUN, TITLE_PLACE, TRAINING, TURNS, VENUES } from './words';
+import {
+  ART_TYPES,
+  type ArtTypeWords,
+  CONCERNS,
+  REGIONS,
+  type RegionWords,
+  TITLE_ADJ,
+  TITLE_FOR,
+  TITLE_NOUN,
+  TITLE_PLACE,
+  TRAINING,
+  TURNS,
+  VENUES,
+} from './words';
 
 export interface ArtistPlan {
   first_name: string;
@@ -42,7 +55,8 @@ export interface ArtworkPlan {
 }
 
 const eighth = (n: number) => Math.round(n * 8) / 8;
-const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const periodOf = (year: number, thisYear: number) => {
@@ -118,7 +132,15 @@ const title = (rng: Rng, used: Set<string>) => {
 };
 
 const AVAILABILITY: [number, number][] = [
-  [1, 66], [8, 12], [6, 5], [4, 4], [2, 4], [7, 3], [5, 2], [0, 2], [3, 2],
+  [1, 66],
+  [8, 12],
+  [6, 5],
+  [4, 4],
+  [2, 4],
+  [7, 3],
+  [5, 2],
+  [0, 2],
+  [3, 2],
 ];
 
 const description = (rng: Rng, a: Pick<ArtworkPlan, 'title' | 'artType' | 'materials' | 'image'>) => {
@@ -142,7 +164,13 @@ const description = (rng: Rng, a: Pick<ArtworkPlan, 'title' | 'artType' | 'mater
   return `<p>${opening} ${motif}</p><p>${close}</p>`;
 };
 
-export const planArtworks = (rng: Rng, artists: ArtistPlan[], count: number, thisYear: number, today: Date): ArtworkPlan[] => {
+export const planArtworks = (
+  rng: Rng,
+  artists: ArtistPlan[],
+  count: number,
+  thisYear: number,
+  today: Date,
+): ArtworkPlan[] => {
   const owners = [...artists.map((a) => a), ...artists, ...artists];
   while (owners.length < count) owners.push(rng.pick(artists));
   const ordered = rng.shuffle(owners.slice(0, count));
@@ -154,11 +182,17 @@ export const planArtworks = (rng: Rng, artists: ArtistPlan[], count: number, thi
     const image = planWoven(rng, pw, ph, rng.pick(artType.motifs));
     const width = eighth(rng.between(artType.width[0], artType.width[1]));
     const height = eighth(width / ratio);
-    const depth = artType.depth ? eighth(rng.between(artType.depth[0], artType.depth[1])) : rng.chance(0.25) ? 1.875 : null;
+    const depth = artType.depth
+      ? eighth(rng.between(artType.depth[0], artType.depth[1]))
+      : rng.chance(0.25)
+        ? 1.875
+        : null;
     const last = artist.death_year ?? thisYear;
     const year = Math.max(artist.birth_year + 22, rng.int(Math.max(artist.birth_year + 22, 1958), last));
     const availability = rng.weighted(AVAILABILITY);
-    const price = Math.round((rng.between(artType.price[0], artType.price[1]) * (artist.market === 'secondary' ? 1.3 : 1)) / 50) * 50;
+    const price =
+      Math.round((rng.between(artType.price[0], artType.price[1]) * (artist.market === 'secondary' ? 1.3 : 1)) / 50) *
+      50;
     const acquired = (availability === 8 || availability === 0 || availability === 3) && rng.chance(0.2);
     const plan: Omit<ArtworkPlan, 'description'> = {
       artist,
@@ -170,15 +204,23 @@ export const planArtworks = (rng: Rng, artists: ArtistPlan[], count: number, thi
       period: periodOf(Math.min(year, thisYear), thisYear),
       price: price < 1000 ? price : Math.round(price / 100) * 100,
       availability,
-      condition: rng.weighted([[3, 7], [2, 3]]),
+      condition: rng.weighted([
+        [3, 7],
+        [2, 3],
+      ]),
       status: rng.chance(0.9) ? '1' : '0',
       featured: false,
       height,
       width,
       depth,
-      framed: artType.title === 'Works on paper' ? { height: eighth(height + 6.5), width: eighth(width + 6.5), depth: 1.625 } : null,
+      framed:
+        artType.title === 'Works on paper'
+          ? { height: eighth(height + 6.5), width: eighth(width + 6.5), depth: 1.625 }
+          : null,
       acquisition: acquired ? `Acquired by ${rng.pick(VENUES)} for its permanent collection.` : null,
-      acquired_at: acquired ? new Date(today.getTime() - rng.int(20, 900) * 86_400_000).toISOString().slice(0, 10) : null,
+      acquired_at: acquired
+        ? new Date(today.getTime() - rng.int(20, 900) * 86_400_000).toISOString().slice(0, 10)
+        : null,
       image,
       detail: false,
     };

@@ -11,7 +11,20 @@ import type { Rng } from './prng';
 import { planWoven, type WovenPlan } from './woven-image';
 import { CONCERNS, PEOPLE_FIRST, PEOPLE_LAST, VENUES } from './words';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`);
 const monthDay = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 
@@ -25,7 +38,8 @@ export const dateRange = (startIso: string, endIso: string) => {
     : `${monthDay(s)}, ${s.getUTCFullYear()} – ${monthDay(e)}, ${e.getUTCFullYear()}`;
 };
 
-const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 const fullName = (a: ArtistPlan) => `${a.first_name} ${a.last_name}`;
 /** 'The Long Thread' of 'The Long Thread: New Work from West Africa'. */
 const short = (title: string) => title.split(':')[0]!;
@@ -42,12 +56,25 @@ interface ExhibitionSpec {
 }
 
 const visible = (w: ArtworkPlan) => w.status === '1' && w.artist.status === '1';
-const byRegion = (region: string, n: number) => (rng: Rng, all: ArtworkPlan[]) => rng.sample(all.filter((w) => visible(w) && w.artist.region.title === region), n);
-const byType = (type: string, n: number) => (rng: Rng, all: ArtworkPlan[]) => rng.sample(all.filter((w) => visible(w) && w.artType.title === type), n);
+const byRegion = (region: string, n: number) => (rng: Rng, all: ArtworkPlan[]) =>
+  rng.sample(
+    all.filter((w) => visible(w) && w.artist.region.title === region),
+    n,
+  );
+const byType = (type: string, n: number) => (rng: Rng, all: ArtworkPlan[]) =>
+  rng.sample(
+    all.filter((w) => visible(w) && w.artType.title === type),
+    n,
+  );
 const soloOf = (index: number, n: number) => (rng: Rng, all: ArtworkPlan[]) => {
-  const artists = [...new Set(all.filter(visible).map((w) => w.artist))].filter((a) => all.filter((w) => w.artist === a && visible(w)).length >= 6);
+  const artists = [...new Set(all.filter(visible).map((w) => w.artist))].filter(
+    (a) => all.filter((w) => w.artist === a && visible(w)).length >= 6,
+  );
   const artist = artists[(index * 7) % artists.length]!;
-  return rng.sample(all.filter((w) => w.artist === artist && visible(w)), n);
+  return rng.sample(
+    all.filter((w) => w.artist === artist && visible(w)),
+    n,
+  );
 };
 const pair = (n: number) => (rng: Rng, all: ArtworkPlan[]) => {
   const [a, b] = rng.sample([...new Set(all.filter(visible).map((w) => w.artist))], 2);
@@ -55,13 +82,49 @@ const pair = (n: number) => (rng: Rng, all: ArtworkPlan[]) => {
 };
 
 const SPECS: ExhibitionSpec[] = [
-  { type: 'Group exhibition', start: -420, length: 56, pick: byRegion('Scandinavia', 12), title: () => 'Northern Light: Tapestry from Scandinavia' },
-  { type: 'Solo exhibition', start: -300, length: 49, pick: soloOf(1, 10), title: (w) => `${fullName(w[0]!.artist)}: Field Notes` },
+  {
+    type: 'Group exhibition',
+    start: -420,
+    length: 56,
+    pick: byRegion('Scandinavia', 12),
+    title: () => 'Northern Light: Tapestry from Scandinavia',
+  },
+  {
+    type: 'Solo exhibition',
+    start: -300,
+    length: 49,
+    pick: soloOf(1, 10),
+    title: (w) => `${fullName(w[0]!.artist)}: Field Notes`,
+  },
   { type: 'Survey', start: -196, length: 63, pick: byType('Quilt', 14), title: () => 'Quilted Ground' },
-  { type: 'Two-person exhibition', start: -112, length: 49, pick: pair(12), title: (w) => list([...new Set(w.map((x) => x.artist.last_name))]) + ': In Conversation' },
-  { type: 'Group exhibition', start: -21, length: 63, pick: byRegion('West Africa', 14), title: () => 'The Long Thread: New Work from West Africa' },
-  { type: 'Solo exhibition', start: -7, length: 56, pick: soloOf(2, 10), title: (w) => `${fullName(w[0]!.artist)}: Slow Color` },
-  { type: 'Solo exhibition', start: 52, length: 49, pick: soloOf(3, 10), title: (w) => `${fullName(w[0]!.artist)}: A Year of Weather` },
+  {
+    type: 'Two-person exhibition',
+    start: -112,
+    length: 49,
+    pick: pair(12),
+    title: (w) => list([...new Set(w.map((x) => x.artist.last_name))]) + ': In Conversation',
+  },
+  {
+    type: 'Group exhibition',
+    start: -21,
+    length: 63,
+    pick: byRegion('West Africa', 14),
+    title: () => 'The Long Thread: New Work from West Africa',
+  },
+  {
+    type: 'Solo exhibition',
+    start: -7,
+    length: 56,
+    pick: soloOf(2, 10),
+    title: (w) => `${fullName(w[0]!.artist)}: Slow Color`,
+  },
+  {
+    type: 'Solo exhibition',
+    start: 52,
+    length: 49,
+    pick: soloOf(3, 10),
+    title: (w) => `${fullName(w[0]!.artist)}: A Year of Weather`,
+  },
   { type: 'Online exhibition', start: 120, length: 42, pick: byType('Basketry', 12), title: () => 'Coil & Vessel' },
 ];
 
@@ -81,13 +144,26 @@ interface SlotPlan {
   capacity: number;
 }
 
-const insertSlots = async (db: DB, rng: Rng, owner: { exhibition_id: number } | { event_id: number }, slots: SlotPlan[], today: Date) => {
+const insertSlots = async (
+  db: DB,
+  rng: Rng,
+  owner: { exhibition_id: number } | { event_id: number },
+  slots: SlotPlan[],
+  today: Date,
+) => {
   for (const s of slots) {
     const slot = await makeTimeslot(db, { ...owner, date: s.date, time: s.time, capacity: s.capacity });
     const past = s.date < dateOnly(today.toISOString());
     let room = Math.floor(s.capacity * rng.between(past ? 0.5 : 0.15, past ? 0.95 : 0.6));
     while (room > 0) {
-      const guests = Math.min(room, rng.weighted([[1, 5], [2, 4], [3, 1]]));
+      const guests = Math.min(
+        room,
+        rng.weighted([
+          [1, 5],
+          [2, 4],
+          [3, 1],
+        ]),
+      );
       const first = rng.pick(PEOPLE_FIRST);
       const last = rng.pick(PEOPLE_LAST);
       const checkedIn = past && rng.chance(0.75);
@@ -139,7 +215,9 @@ export const insertEvents = async (
       end_date: end,
       location: spec.type === 'Online exhibition' ? 'Online' : `${GALLERY.name}, ${galleryAddressLine()}`,
       description: exhibitionText(rng, spec, title, works),
-      sponsors: rng.chance(0.5) ? `Supported by ${rng.pick(['the Ridgeway Foundation', 'the Hallen Textile Archive', 'the Friends of Weft'])}` : null,
+      sponsors: rng.chance(0.5)
+        ? `Supported by ${rng.pick(['the Ridgeway Foundation', 'the Hallen Textile Archive', 'the Friends of Weft'])}`
+        : null,
       copyright: 'Images courtesy of the artists and Weft Gallery',
       featured: leading ? 1 : 0,
       home_page: leading ? 1 : 0,
@@ -150,18 +228,65 @@ export const insertEvents = async (
     });
     exhibitions.push({ row, works });
     if (spec.type === 'Online exhibition') continue;
-    const opening = ['17:00', '17:30', '18:00'].map((time) => ({ date: start, time, capacity: rng.pick([30, 35, 40]) }));
+    const opening = ['17:00', '17:30', '18:00'].map((time) => ({
+      date: start,
+      time,
+      capacity: rng.pick([30, 35, 40]),
+    }));
     const tours = saturdays(start, end, 2).map((date) => ({ date, time: rng.pick(['11:00', '14:00']), capacity: 12 }));
     await insertSlots(db, rng, { exhibition_id: row.id }, [...opening, ...tours], today);
   }
 
   const EVENTS = [
-    { title: `In the studio: ${short(exhibitions[3]!.row.title)} in conversation`, types: ['Artist talk'], start: -45, days: 1, times: ['18:00', '18:30'], ex: 3 },
-    { title: 'Natural dye workshop: madder, weld and indigo', types: ['Workshop'], start: -12, days: 2, times: ['11:00', '14:00'], ex: null },
-    { title: `Walkthrough: ${short(exhibitions[4]!.row.title)}`, types: ['Tour'], start: -1, days: 4, times: ['17:00', '17:30', '18:00'], ex: 4 },
-    { title: `Opening reception: ${short(exhibitions[6]!.row.title)}`, types: ['Opening reception'], start: SPECS[6]!.start, days: 1, times: ['17:00', '17:30', '18:00'], ex: 6, featured: true },
-    { title: 'Film night: Hands at the Loom', types: ['Film screening'], start: 30, days: 1, times: ['18:30'], ex: null },
-    { title: 'Weaving demonstration for families', types: ['Demonstration', 'Family'], start: 61, days: 2, times: ['11:00', '14:00'], ex: null },
+    {
+      title: `In the studio: ${short(exhibitions[3]!.row.title)} in conversation`,
+      types: ['Artist talk'],
+      start: -45,
+      days: 1,
+      times: ['18:00', '18:30'],
+      ex: 3,
+    },
+    {
+      title: 'Natural dye workshop: madder, weld and indigo',
+      types: ['Workshop'],
+      start: -12,
+      days: 2,
+      times: ['11:00', '14:00'],
+      ex: null,
+    },
+    {
+      title: `Walkthrough: ${short(exhibitions[4]!.row.title)}`,
+      types: ['Tour'],
+      start: -1,
+      days: 4,
+      times: ['17:00', '17:30', '18:00'],
+      ex: 4,
+    },
+    {
+      title: `Opening reception: ${short(exhibitions[6]!.row.title)}`,
+      types: ['Opening reception'],
+      start: SPECS[6]!.start,
+      days: 1,
+      times: ['17:00', '17:30', '18:00'],
+      ex: 6,
+      featured: true,
+    },
+    {
+      title: 'Film night: Hands at the Loom',
+      types: ['Film screening'],
+      start: 30,
+      days: 1,
+      times: ['18:30'],
+      ex: null,
+    },
+    {
+      title: 'Weaving demonstration for families',
+      types: ['Demonstration', 'Family'],
+      start: 61,
+      days: 2,
+      times: ['11:00', '14:00'],
+      ex: null,
+    },
   ];
   for (const e of EVENTS) {
     const start = dateOnly(daysFrom(today, e.start));
@@ -185,17 +310,39 @@ export const insertEvents = async (
     });
     const slots: SlotPlan[] = [];
     for (let d = 0; d < e.days; d++)
-      for (const time of e.times) slots.push({ date: dateOnly(daysFrom(today, e.start + d)), time, capacity: e.types.includes('Workshop') ? 12 : rng.pick([20, 25, 30, 40]) });
+      for (const time of e.times)
+        slots.push({
+          date: dateOnly(daysFrom(today, e.start + d)),
+          time,
+          capacity: e.types.includes('Workshop') ? 12 : rng.pick([20, 25, 30, 40]),
+        });
     await insertSlots(db, rng, { event_id: event.id }, slots, today);
   }
 
-  const indigo = all.filter((w) => visible(w) && w.image.palette.some((d) => d.color === 'Indigo' || d.color === 'Blue'));
+  const indigo = all.filter(
+    (w) => visible(w) && w.image.palette.some((d) => d.color === 'Indigo' || d.color === 'Blue'),
+  );
   const upcoming = exhibitions[6]!;
   const soloArtist = exhibitions[5]!.works[0]!.artist;
   const ROOMS = [
-    { title: 'Private Viewing: Indigo', works: rng.sample(indigo, 10), ex: null, text: 'Ten works in which indigo does the talking, offered to collectors before they are shown publicly.' },
-    { title: `Collectors’ Preview: ${short(upcoming.row.title)}`, works: upcoming.works, ex: upcoming.row.id, text: 'A first look at the coming exhibition, ahead of the opening.' },
-    { title: `Studio Visit: ${fullName(soloArtist)}`, works: all.filter((w) => w.artist === soloArtist && visible(w)).slice(0, 8), ex: null, text: `Works from ${soloArtist.last_name}’s studio, photographed where they were made.` },
+    {
+      title: 'Private Viewing: Indigo',
+      works: rng.sample(indigo, 10),
+      ex: null,
+      text: 'Ten works in which indigo does the talking, offered to collectors before they are shown publicly.',
+    },
+    {
+      title: `Collectors’ Preview: ${short(upcoming.row.title)}`,
+      works: upcoming.works,
+      ex: upcoming.row.id,
+      text: 'A first look at the coming exhibition, ahead of the opening.',
+    },
+    {
+      title: `Studio Visit: ${fullName(soloArtist)}`,
+      works: all.filter((w) => w.artist === soloArtist && visible(w)).slice(0, 8),
+      ex: null,
+      text: `Works from ${soloArtist.last_name}’s studio, photographed where they were made.`,
+    },
   ];
   for (const room of ROOMS)
     await makeViewingRoom(db, {

@@ -1,7 +1,14 @@
 // The demo gallery's writing: news, press releases, the arttextstyle blog with comments, loose
 // threads, memoriams and art advisory services; and a few subscribers and form submissions.
 import { makeFormSubmission, makeSubscriber } from '../../../../tests/factories/forms';
-import { makeArtAdvisory, makeComment, makeLooseThread, makeMemoriam, makePost, makeTag } from '../../../../tests/factories/media';
+import {
+  makeArtAdvisory,
+  makeComment,
+  makeLooseThread,
+  makeMemoriam,
+  makePost,
+  makeTag,
+} from '../../../../tests/factories/media';
 import { daysFrom, slugify } from '../../../../tests/factories/support';
 import { GALLERY } from '../../../../shared/gallery';
 import type { DB } from '../database';
@@ -10,15 +17,7 @@ import type { ArtistPlan, ArtworkPlan } from './plan-catalogue';
 import type { Rng } from './prng';
 import { planWoven, type WovenPlan } from './woven-image';
 import { CONCERNS, PEOPLE_FIRST, PEOPLE_LAST, PUBLICATIONS, VENUES } from './words';
-import {
-  ADVISORIES,
-  BLOG,
-  COMMENTS,
-  LOOSE_THREADS,
-  NEWS,
-  STAFF,
-  TAGS,
-} from './media-words';
+import { ADVISORIES, BLOG, COMMENTS, LOOSE_THREADS, NEWS, STAFF, TAGS } from './media-words';
 
 const ADVISORY_IMAGES_EACH = 2;
 export const advisoryImagePlans = (rng: Rng): WovenPlan[] =>
@@ -27,7 +26,11 @@ export const advisoryImagePlans = (rng: Rng): WovenPlan[] =>
 const name = (a: ArtistPlan) => `${a.first_name} ${a.last_name}`;
 const para = (...sentences: string[]) => `<p>${sentences.join(' ')}</p>`;
 
-export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCatalogue; today: Date; advisoryImages: number[] }) => {
+export const insertMedia = async (
+  db: DB,
+  rng: Rng,
+  ctx: { catalogue: InsertedCatalogue; today: Date; advisoryImages: number[] },
+) => {
   const { catalogue, today } = ctx;
   const artworks = [...catalogue.artworks.keys()].filter((w) => w.status === '1' && w.artist.status === '1');
   const artists = [...new Set(artworks.map((w) => w.artist))];
@@ -36,7 +39,11 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
   const tags = new Map<string, number>();
   for (const title of TAGS) tags.set(title, (await makeTag(db, title)).id);
   const tagIds = (n: number) => rng.sample([...tags.values()], n);
-  const exhibitions = await db.selectFrom('exhibitions').select(['title', 'start_date', 'dates', 'header_image_id']).orderBy('start_date').execute();
+  const exhibitions = await db
+    .selectFrom('exhibitions')
+    .select(['title', 'start_date', 'dates', 'header_image_id'])
+    .orderBy('start_date')
+    .execute();
 
   // News: what others wrote about the gallery's artists, with the source and a link.
   for (const [i, item] of rng.shuffle(NEWS).slice(0, 16).entries()) {
@@ -53,7 +60,9 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
       status: i === 15 ? '0' : '1',
       date_published: daysFrom(today, -(i * 31 + rng.int(1, 20)), 14),
       excerpt: item.excerpt(artist.last_name),
-      body: para(item.excerpt(artist.last_name), `${artist.last_name}’s work returns to ${rng.pick(CONCERNS)}.`) + para(`Read the full article in <em>${source}</em>.`),
+      body:
+        para(item.excerpt(artist.last_name), `${artist.last_name}’s work returns to ${rng.pick(CONCERNS)}.`) +
+        para(`Read the full article in <em>${source}</em>.`),
       header_image_id: imageOf(workOf(artist)),
       tag_ids: tagIds(rng.int(1, 3)),
     });
@@ -63,7 +72,9 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
   for (const ex of exhibitions) {
     const title = `${GALLERY.name} presents ${ex.title}`;
     // Three weeks before the opening, or yesterday for shows that open sooner.
-    const published = new Date(Math.min(Date.parse(`${ex.start_date}T14:00:00Z`) - 21 * 86_400_000, Date.parse(daysFrom(today, -1, 14))));
+    const published = new Date(
+      Math.min(Date.parse(`${ex.start_date}T14:00:00Z`) - 21 * 86_400_000, Date.parse(daysFrom(today, -1, 14))),
+    );
     await makePost(db, {
       kind: 'press_release',
       title,
@@ -72,12 +83,23 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
       status: '1',
       date_published: published.toISOString(),
       excerpt: `${ex.title} is on view ${ex.dates}.`,
-      body: para(`${GALLERY.name} is pleased to announce <em>${ex.title}</em>, on view ${ex.dates}.`) + `<h2>About the exhibition</h2>` + para(`The exhibition considers ${rng.pick(CONCERNS)}.`, 'An illustrated catalogue will be available at the gallery.'),
+      body:
+        para(`${GALLERY.name} is pleased to announce <em>${ex.title}</em>, on view ${ex.dates}.`) +
+        `<h2>About the exhibition</h2>` +
+        para(
+          `The exhibition considers ${rng.pick(CONCERNS)}.`,
+          'An illustrated catalogue will be available at the gallery.',
+        ),
       header_image_id: ex.header_image_id,
       tag_ids: [tags.get('Exhibitions')!],
     });
   }
-  for (const [i, artist] of rng.sample(artists.filter((a) => a.market === 'primary'), 4).entries()) {
+  for (const [i, artist] of rng
+    .sample(
+      artists.filter((a) => a.market === 'primary'),
+      4,
+    )
+    .entries()) {
     const title = `${GALLERY.name} now represents ${name(artist)}`;
     await makePost(db, {
       kind: 'press_release',
@@ -87,7 +109,10 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
       status: '1',
       date_published: daysFrom(today, -(60 + i * 97), 14),
       excerpt: `${GALLERY.name} is delighted to announce representation of ${name(artist)}, a ${artist.artTypes[0]!.maker} based in ${artist.location}.`,
-      body: para(`${GALLERY.name} is delighted to announce representation of ${name(artist)}, a ${artist.artTypes[0]!.maker} based in ${artist.location}.`) + artist.biography,
+      body:
+        para(
+          `${GALLERY.name} is delighted to announce representation of ${name(artist)}, a ${artist.artTypes[0]!.maker} based in ${artist.location}.`,
+        ) + artist.biography,
       header_image_id: imageOf(workOf(artist)),
       tag_ids: [tags.get('Artists')!],
     });
@@ -106,7 +131,12 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
       status: i === BLOG.length - 1 ? '0' : '1',
       date_published: published,
       excerpt: item.lede(artist.last_name),
-      body: para(item.lede(artist.last_name)) + item.sections.map((s) => `<h2>${s.heading}</h2>${para(s.text)}`).join('') + para(`<em>${rng.pick(['Questions? Write to us any time.', 'The works mentioned here can be seen at the gallery by appointment.'])}</em>`),
+      body:
+        para(item.lede(artist.last_name)) +
+        item.sections.map((s) => `<h2>${s.heading}</h2>${para(s.text)}`).join('') +
+        para(
+          `<em>${rng.pick(['Questions? Write to us any time.', 'The works mentioned here can be seen at the gallery by appointment.'])}</em>`,
+        ),
       header_image_id: imageOf(workOf(artist)),
       tag_ids: [tags.get(item.tag)!, ...tagIds(1)].filter((v, k, all) => all.indexOf(v) === k),
     });
@@ -146,7 +176,11 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
       slug: slugify(name(artist)),
       years: `${artist.birth_year} – ${artist.death_year}`,
       status: '1',
-      body: para(`${name(artist)}, ${artist.artTypes[0]!.maker}, died in ${artist.death_year}.`, `For more than half a century ${artist.last_name} worked with ${rng.pick(CONCERNS)}.`) + para('We are grateful to have shown this work, and to the family for their trust.'),
+      body:
+        para(
+          `${name(artist)}, ${artist.artTypes[0]!.maker}, died in ${artist.death_year}.`,
+          `For more than half a century ${artist.last_name} worked with ${rng.pick(CONCERNS)}.`,
+        ) + para('We are grateful to have shown this work, and to the family for their trust.'),
       image_id: work ? imageOf(work) : null,
     });
   }
@@ -165,16 +199,40 @@ export const insertMedia = async (db: DB, rng: Rng, ctx: { catalogue: InsertedCa
   for (let i = 0; i < 12; i++) {
     const first = rng.pick(PEOPLE_FIRST);
     const last = rng.pick(PEOPLE_LAST);
-    await makeSubscriber(db, { name: `${first} ${last}`, email: `${slugify(first)}.${slugify(last)}.${i + 1}@example.com`, agreed_at: daysFrom(today, -rng.int(1, 300), 10) });
+    await makeSubscriber(db, {
+      name: `${first} ${last}`,
+      email: `${slugify(first)}.${slugify(last)}.${i + 1}@example.com`,
+      agreed_at: daysFrom(today, -rng.int(1, 300), 10),
+    });
   }
-  const asked = rng.sample(artworks.filter((w) => w.availability === 1), 3);
+  const asked = rng.sample(
+    artworks.filter((w) => w.availability === 1),
+    3,
+  );
   const forms = [
     { kind: 'contact', payload: { message: 'Are you open on the Monday holiday? We are visiting from out of town.' } },
     { kind: 'contact', payload: { message: 'Could you send the checklist for the current exhibition?' } },
-    ...asked.map((w) => ({ kind: 'inquire' as const, artwork_id: catalogue.artworks.get(w)!.id, payload: { message: `I would love to know more about ${w.title}, and whether shipping to Chicago is possible.` } })),
-    { kind: 'commissions', payload: { artist: name(artists[2]!), description: 'A tapestry for a stair hall, about eight feet tall.' } },
-    { kind: 'virtual_placement_inquire', payload: { description: 'Living room, north light, a wall about ten feet wide.' } },
-    { kind: 'presentation_assistance', payload: { business_name: 'Hollis Hotel', business_address: '88 Canal Street, New York, NY', description: 'Lobby and two meeting rooms.' } },
+    ...asked.map((w) => ({
+      kind: 'inquire' as const,
+      artwork_id: catalogue.artworks.get(w)!.id,
+      payload: { message: `I would love to know more about ${w.title}, and whether shipping to Chicago is possible.` },
+    })),
+    {
+      kind: 'commissions',
+      payload: { artist: name(artists[2]!), description: 'A tapestry for a stair hall, about eight feet tall.' },
+    },
+    {
+      kind: 'virtual_placement_inquire',
+      payload: { description: 'Living room, north light, a wall about ten feet wide.' },
+    },
+    {
+      kind: 'presentation_assistance',
+      payload: {
+        business_name: 'Hollis Hotel',
+        business_address: '88 Canal Street, New York, NY',
+        description: 'Lobby and two meeting rooms.',
+      },
+    },
   ] as const;
   for (const [i, f] of forms.entries()) {
     const first = rng.pick(PEOPLE_FIRST);

@@ -53,7 +53,10 @@ const dye = (name: string) => DYES.find((d) => d.name === name)!;
 /** A piece's palette, motif and scale: everything the drawing needs, decided by the PRNG. */
 export const planWoven = (rng: Rng, width: number, height: number, motif: Motif = rng.pick(MOTIFS)): WovenPlan => {
   const ground = dye(rng.pick(GROUNDS));
-  const accents = rng.sample(DYES.filter((d) => d !== ground), rng.int(2, 4));
+  const accents = rng.sample(
+    DYES.filter((d) => d !== ground),
+    rng.int(2, 4),
+  );
   return { width, height, motif, palette: [ground, ...accents], thread: rng.int(3, 6), seed: rng.int(1, 2 ** 31 - 1) };
 };
 
@@ -110,7 +113,11 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
   // Colour fields: a ground with one to three soft rectangles, placed in thread units.
   const fields = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, i) => {
     const top = Math.floor(rows * (0.08 + i * 0.3 + next() * 0.05));
-    return { top, bottom: Math.min(rows - 3, top + Math.floor(rows * (0.15 + next() * 0.12))), colour: 1 + (i % (k - 1)) };
+    return {
+      top,
+      bottom: Math.min(rows - 3, top + Math.floor(rows * (0.15 + next() * 0.12))),
+      colour: 1 + (i % (k - 1)),
+    };
   });
   const margin = Math.floor(cols * (0.08 + next() * 0.06));
   const colEdge = wander(rows, 4, next);
@@ -127,7 +134,9 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
       case 'bands':
         return bands[Math.max(0, Math.min(rows - 1, cy + jag[cx % rows]!))]!;
       case 'diamonds': {
-        const u = Math.abs((cx % period) - period / 2) + Math.abs(((cy + (Math.floor(cx / period) % 2) * (period >> 1)) % period) - period / 2);
+        const u =
+          Math.abs((cx % period) - period / 2) +
+          Math.abs(((cy + (Math.floor(cx / period) % 2) * (period >> 1)) % period) - period / 2);
         return Math.floor(u / 4) % k;
       }
       case 'blocks':
@@ -146,7 +155,10 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
   const pg = Float32Array.from(palette, (d) => d.rgb[1]);
   const pb = Float32Array.from(palette, (d) => d.rgb[2]);
   const cxOf = Int32Array.from({ length: W }, (_, x) => (x / t) | 0);
-  const warpShade = Float32Array.from({ length: W }, (_, x) => shade[x % t]! * colJitter[cxOf[x]!]! * (balanced ? 1 : 0.86));
+  const warpShade = Float32Array.from(
+    { length: W },
+    (_, x) => shade[x % t]! * colJitter[cxOf[x]!]! * (balanced ? 1 : 0.86),
+  );
   // A local copy: a closure-held variable would be slow in the per-pixel loop.
   let r = s;
   let o = 0;

@@ -18,7 +18,9 @@ const tags = ['auth'];
 
 export const authRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/login', protect: false, tags, summary: 'Log in with email and password' } })
+    .meta({
+      openapi: { method: 'POST', path: '/login', protect: false, tags, summary: 'Log in with email and password' },
+    })
     .input(loginInput)
     .output(loginOutput)
     .mutation(({ ctx, input }) => auth.login(ctx.deps, input, ctx.ip)),
@@ -42,13 +44,29 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input, ctx.token)),
 
   forgotPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/public/forgot-password', protect: false, tags, summary: 'Email a password reset link' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/public/forgot-password',
+        protect: false,
+        tags,
+        summary: 'Email a password reset link',
+      },
+    })
     .input(forgotPasswordInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx.deps, input.email, ctx.ip)),
 
   resetPassword: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/public/reset-password', protect: false, tags, summary: 'Set a new password with an emailed token' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/public/reset-password',
+        protect: false,
+        tags,
+        summary: 'Set a new password with an emailed token',
+      },
+    })
     .input(resetPasswordInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx.deps, input)),
@@ -62,19 +80,25 @@ export const authRouter = router({
     ),
 
   confirmInvite: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/user/confirm-invite', protect: false, tags, summary: 'Accept an invitation' } })
+    .meta({
+      openapi: { method: 'POST', path: '/user/confirm-invite', protect: false, tags, summary: 'Accept an invitation' },
+    })
     .input(confirmInviteInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => auth.confirmInvite(ctx.deps, input)),
 
   sendVerifyEmail: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/user/send-verify-email', tags, summary: 'Email a verification link' } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/user/send-verify-email', tags, summary: 'Email a verification link' },
+    })
     .input(z.void())
     .output(messageOutput)
     .mutation(({ ctx }) => auth.sendVerifyEmail(ctx.deps, ctx.user)),
 
   verifyEmail: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/user/verify-email', tags, summary: 'Confirm the email with its token' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/admin/user/verify-email', tags, summary: 'Confirm the email with its token' },
+    })
     .input(verifyEmailInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => auth.verifyEmail(ctx.deps, ctx.user, input.token)),

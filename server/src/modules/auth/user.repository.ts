@@ -20,20 +20,44 @@ export const findUserById = (db: DB, id: number) =>
   db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
 
 export const findAvatarFile = (db: DB, fileId: number) =>
-  db.selectFrom('files').select(['id', 'width', 'height', 'alt', 'variants']).where('id', '=', fileId).executeTakeFirst();
+  db
+    .selectFrom('files')
+    .select(['id', 'width', 'height', 'alt', 'variants'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
 
 export const countUsers = async (db: DB) =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const insertUser = async (
   db: DB,
-  row: { email: string; password_hash: string | null; first_name?: string; last_name?: string; invited_by?: number | null; email_verified_at?: string | null },
+  row: {
+    email: string;
+    password_hash: string | null;
+    first_name?: string;
+    last_name?: string;
+    invited_by?: number | null;
+    email_verified_at?: string | null;
+  },
 ) => (await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow()).id;
 
 export const updateUser = (
   db: DB,
   id: number,
-  patch: Partial<{ first_name: string; last_name: string; avatar_file_id: number | null; password_hash: string; email_verified_at: string | null }>,
+  patch: Partial<{
+    first_name: string;
+    last_name: string;
+    avatar_file_id: number | null;
+    password_hash: string;
+    email_verified_at: string | null;
+  }>,
 ) =>
   db
     .updateTable('users')
@@ -69,7 +93,10 @@ export const deleteExpiredSessions = (db: DB, now: string) =>
   db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 
 export const insertUserToken = (db: DB, userId: number, kind: UserTokenKind, tokenHash: string, expiresAt: string) =>
-  db.insertInto('user_tokens').values({ user_id: userId, kind, token_hash: tokenHash, expires_at: expiresAt }).execute();
+  db
+    .insertInto('user_tokens')
+    .values({ user_id: userId, kind, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
 
 export const findUsableToken = (db: DB, kind: UserTokenKind, tokenHash: string, now: string) =>
   db
@@ -83,10 +110,21 @@ export const findUsableToken = (db: DB, kind: UserTokenKind, tokenHash: string, 
 
 /** Marks a token used; returns false when another request used it first (single use). */
 export const consumeToken = async (db: DB, id: number, now: string) => {
-  const r = await db.updateTable('user_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 };
 
 /** A new link of a kind makes the older unused ones of that user worthless. */
 export const retireTokens = (db: DB, userId: number, kind: UserTokenKind, now: string) =>
-  db.updateTable('user_tokens').set({ used_at: now }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+  db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();

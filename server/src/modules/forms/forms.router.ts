@@ -7,7 +7,9 @@ const tags = ['forms'];
 
 export const formsRouter = router({
   subscribe: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/public/subscribe', protect: false, tags, summary: 'Join the mailing list' } })
+    .meta({
+      openapi: { method: 'POST', path: '/public/subscribe', protect: false, tags, summary: 'Join the mailing list' },
+    })
     .input(subscribeInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => subscribe(ctx.deps, input, ctx.ip)),
