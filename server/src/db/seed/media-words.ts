@@ -323,6 +323,10 @@ export const COMMENTS = [
   'Could you write more about natural dyes? I would read every word.',
   'Lovely piece. The photographs do not do the colors justice; go and see them.',
   'This is exactly the kind of writing about craft that we need more of.',
+  'I had no idea how long a piece like this takes. Thank you for showing the process.',
+  'We bought a small basket at the opening and it is the best thing in our kitchen.',
+  'Is the studio ever open to visitors? I teach a weaving class and would love to bring them.',
+  'The part about repairing old work was fascinating. More on conservation, please.',
 ];
 
 export const LOOSE_THREADS: {

@@ -140,7 +140,8 @@ export const insertMedia = async (
       header_image_id: imageOf(workOf(artist)),
       tag_ids: [tags.get(item.tag)!, ...tagIds(1)].filter((v, k, all) => all.indexOf(v) === k),
     });
-    for (let c = 0, n = rng.int(1, 5); c < n; c++) {
+    // Distinct remarks per post: one reader repeating another reads as fake.
+    for (const body of rng.sample(COMMENTS, rng.int(1, 5))) {
       const first = rng.pick(PEOPLE_FIRST);
       const last = rng.pick(PEOPLE_LAST);
       const at = new Date(Date.parse(published) + rng.int(1, 400) * 3_600_000);
@@ -148,7 +149,7 @@ export const insertMedia = async (
         post_id: post.id,
         name: `${first} ${last[0]}.`,
         email: `${slugify(first)}.${slugify(last)}@example.com`,
-        body: rng.pick(COMMENTS),
+        body,
         created_at: (at > today ? today : at).toISOString(),
       });
     }
