@@ -1,7 +1,8 @@
 // Artists, artworks and publications, each inserted with believable defaults.
 import type { DB } from '../../server/src/db/database';
 import type { NewRow, Row } from '../../server/src/db/schema';
-import { link, seq, slugify } from './support';
+import { slugify } from '../../shared/format';
+import { link, seq } from './support';
 
 const FIRST = ['Ama', 'Ingrid', 'Rosa', 'Aiko', 'Hattie', 'Teresa', 'Morag', 'Priya', 'Yasmina', 'Naomi'];
 const LAST = ['Owusu', 'Lund', 'Quispe', 'Tanaka', 'Coleman', 'Trujillo', 'Campbell', 'Raman', 'Alaoui', 'Park'];

@@ -2,7 +2,8 @@
 // and art advisory services.
 import type { DB } from '../../server/src/db/database';
 import type { NewRow, Row } from '../../server/src/db/schema';
-import { link, seq, slugify } from './support';
+import { slugify } from '../../shared/format';
+import { link, seq } from './support';
 
 export const makeTag = (db: DB, title = `Tag ${seq()}`): Promise<Row<'tags'>> =>
   db.insertInto('tags').values({ title }).returningAll().executeTakeFirstOrThrow();

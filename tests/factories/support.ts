@@ -1,20 +1,10 @@
-// What every factory shares: unique numbers for slugs, slugs themselves, and link-table inserts.
+// What every factory shares: unique numbers for slugs and titles, and link-table inserts.
 import type { DB } from '../../server/src/db/database';
 import type { Database } from '../../server/src/db/schema';
 
 let counter = 0;
 /** A number unique within this process: keeps default slugs and titles apart. */
 export const seq = () => ++counter;
-
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120) || 'item';
 
 type LinkTable = Extract<
   keyof Database,

@@ -9,7 +9,8 @@ import {
   makePost,
   makeTag,
 } from '../../../../tests/factories/media';
-import { daysFrom, slugify } from '../../../../tests/factories/support';
+import { slugify } from '../../../../shared/format';
+import { daysFrom } from '../../../../tests/factories/support';
 import { GALLERY } from '../../../../shared/gallery';
 import type { DB } from '../database';
 import type { InsertedCatalogue } from './insert-catalogue';

@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { formatAgo, formatSlotDay, formatSlotTime } from './format';
+import { formatTime } from '../../../../../shared/format';
+import { formatAgo, formatSlotDay } from './format';
 
 type Dashboard = RouterOutputs['dashboard']['get'];
 
@@ -82,7 +83,7 @@ export function UpcomingTimeslots({ slots }: { slots: Dashboard['upcoming_timesl
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {formatSlotDay(s.date)}, {formatSlotTime(s.time)}
+                    {formatSlotDay(s.date)}, {formatTime(s.time)}
                   </Text>
                   <Text size="sm" c="dimmed" truncate>
                     {s.title}

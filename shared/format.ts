@@ -1,0 +1,78 @@
+// Display rules shared by the site, the admin and the API (SPEC.md section 3, DESIGN.md "where
+// the spec is silent").
+
+/** '$12,500': whole US dollars with en-US thousands separators. */
+export const formatPrice = (dollars: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+
+/** Inches with up to three decimals, no trailing zeros: 39.375, 40, 1.5. */
+export const formatInches = (inches: number): string => String(Math.round(inches * 1000) / 1000);
+
+export const inchesToCm = (inches: number): number => Math.round(inches * 2.54 * 10) / 10;
+
+export interface Dimensions {
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+}
+
+const present = (d: Dimensions) => [d.height, d.width, d.depth].filter((v): v is number => v !== null && v > 0);
+
+/** '39.375″ x 39.375″ x 1.875″' — height x width x depth, leaving out what is unknown. */
+export const formatDimensionsIn = (d: Dimensions): string =>
+  present(d)
+    .map((v) => `${formatInches(v)}″`)
+    .join(' x ');
+
+/** '100 x 100 x 4.8 cm' */
+export const formatDimensionsCm = (d: Dimensions): string => {
+  const values = present(d);
+  return values.length ? `${values.map(inchesToCm).join(' x ')} cm` : '';
+};
+
+/** Both, as captions read: '39.375″ x 39.375″ x 1.875″ (100 x 100 x 4.8 cm)'. */
+export const formatDimensions = (d: Dimensions): string => {
+  const inches = formatDimensionsIn(d);
+  return inches ? `${inches} (${formatDimensionsCm(d)})` : '';
+};
+
+/**
+ * The artist's summary line: 'birth - death, location', 'Born year, location' or
+ * 'Died year, location'; the location alone when no year is known.
+ */
+export const artistSummary = (a: {
+  birth_year: number | null;
+  death_year: number | null;
+  location: string | null;
+}): string => {
+  const years =
+    a.birth_year && a.death_year
+      ? `${a.birth_year} - ${a.death_year}`
+      : a.birth_year
+        ? `Born ${a.birth_year}`
+        : a.death_year
+          ? `Died ${a.death_year}`
+          : '';
+  return [years, a.location].filter(Boolean).join(', ');
+};
+
+/** RSVP times like '5pm', or '5:30pm' when there are minutes. Input 'HH:MM'. */
+export const formatTime = (hhmm: string): string => {
+  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
+  if (!match) return hhmm;
+  const h = Number(match[1]);
+  const suffix = h >= 12 ? 'pm' : 'am';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return match[2] === '00' ? `${hour}${suffix}` : `${hour}:${match[2]}${suffix}`;
+};
+
+/** 'my-new-work' from 'My New Work!' (letters, digits and dashes: the spec's path rule). */
+export const slugify = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 180) || 'item';
