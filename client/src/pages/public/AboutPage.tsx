@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GALLERY } from '../../../../shared/gallery';
 import page from '../../components/public/page.module.css';
+import { VisitFacts } from '../../components/public/VisitFacts';
 import classes from './AboutPage.module.css';
 
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -17,7 +18,7 @@ function Chapter({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function AboutPage() {
-  const { street, city, region, postcode } = GALLERY.address;
+  const { street } = GALLERY.address;
   return (
     <article className={page.container}>
       <header className={page.pageHead}>
@@ -85,32 +86,7 @@ export default function AboutPage() {
           seating throughout; if you would like a quieter visit, a private viewing or a closer look at a particular
           work, tell us when you plan to come.
         </p>
-        <dl className={classes.facts}>
-          <div>
-            <dt>Address</dt>
-            <dd>
-              {street}
-              <br />
-              {city}, {region} {postcode}
-            </dd>
-          </div>
-          <div>
-            <dt>Hours</dt>
-            <dd>{GALLERY.hours}</dd>
-          </div>
-          <div>
-            <dt>Telephone</dt>
-            <dd>
-              <a href={GALLERY.phoneHref}>{GALLERY.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>
-            </dd>
-          </div>
-        </dl>
+        <VisitFacts className={classes.facts} />
         <Link to="/contact" className={page.textLink}>
           Write to the gallery <IconArrowRight size={16} stroke={1.5} aria-hidden />
         </Link>

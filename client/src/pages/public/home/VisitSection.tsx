@@ -1,12 +1,11 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { GALLERY } from '../../../../../shared/gallery';
 import page from '../../../components/public/page.module.css';
+import { VisitFacts } from '../../../components/public/VisitFacts';
 import classes from './HomePage.module.css';
 
 /** Where and when: the practical end of the home page. */
 export function VisitSection() {
-  const { street, city, region, postcode } = GALLERY.address;
   return (
     <section className={`${page.container} ${page.section}`} aria-labelledby="home-visit">
       <div className={classes.visit}>
@@ -20,33 +19,13 @@ export function VisitSection() {
             with a group, or time with a work in the back room.
           </p>
         </div>
-        <dl className={classes.visitFacts}>
-          <div>
-            <dt>Address</dt>
-            <dd>
-              {street}
-              <br />
-              {city}, {region} {postcode}
-            </dd>
-          </div>
-          <div>
-            <dt>Hours</dt>
-            <dd>{GALLERY.hours}</dd>
-          </div>
-          <div>
-            <dt>Contact</dt>
-            <dd>
-              <a href={GALLERY.phoneHref}>{GALLERY.phone}</a>
-              <br />
-              <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>
-            </dd>
-          </div>
+        <VisitFacts className={classes.visitFacts}>
           <div>
             <Link to="/contact" className={page.textLink}>
               Plan your visit <IconArrowRight size={16} stroke={1.5} aria-hidden />
             </Link>
           </div>
-        </dl>
+        </VisitFacts>
       </div>
     </section>
   );
