@@ -1,18 +1,38 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../../app/route-flags';
+import { ROUTES } from '../../app/route-table';
+import { usePageTitle } from '../../lib/use-document-title';
 import classes from './SiteBreadcrumbs.module.css';
 
-/** Home / the page's title from the route table. The home page has none. */
+/** A detail route's list page: '/artworks' for '/artworks/:slug'. */
+const parentOf = (pattern: string) => {
+  if (!pattern.includes(':')) return undefined;
+  const path = pattern.slice(0, pattern.lastIndexOf('/'));
+  return ROUTES.find((r) => r.path === path && r.page);
+};
+
+/**
+ * Home / the page's title from the route table. A detail page adds its list page and shows the title
+ * it gives itself through useDocumentTitle(own). The home page has none.
+ */
 export function SiteBreadcrumbs() {
-  const title = useRouteHandle()?.title;
+  const handle = useRouteHandle();
+  const own = usePageTitle();
+  const title = own ?? handle?.title;
   if (!title) return null;
+  const parent = handle && parentOf(handle.path);
   return (
     <nav aria-label="Breadcrumb" className={classes.wrap}>
       <Breadcrumbs separator="/" classNames={{ separator: classes.separator }}>
         <Anchor component={Link} to="/" className={classes.crumb}>
           Home
         </Anchor>
+        {parent && (
+          <Anchor component={Link} to={parent.path} className={classes.crumb}>
+            {parent.title}
+          </Anchor>
+        )}
         <Text component="span" aria-current="page" className={classes.current}>
           {title}
         </Text>

@@ -1,0 +1,135 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import type { ImageDto } from '../../../../../shared/schemas/image';
+import classes from './detail.module.css';
+
+interface Props {
+  images: ImageDto[];
+  /** what the pictures show, for alt text: 'Title by Artist' */
+  subject: string;
+}
+
+/**
+ * The artwork's pictures: one large, thumbnails to choose (arrow keys move along them), and a click
+ * on the large one opens it full screen at the 1600 px derivative. Escape closes the viewer.
+ */
+export function ArtworkGallery({ images, subject }: Props) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) return <div className={classes.noImage}>Images of this work are on their way.</div>;
+
+  const count = images.length;
+  const altOf = (i: number) => (count > 1 ? `${subject}, view ${i + 1} of ${count}` : subject);
+  const step = (by: number) => setIndex((i) => (i + by + count) % count);
+
+  const onThumbKey = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next: number | undefined;
+    if (e.key in moves) next = (index + moves[e.key]! + count) % count;
+    if (e.key === 'Home') next = 0;
+    if (e.key === 'End') next = count - 1;
+    if (next === undefined) return;
+    e.preventDefault();
+    setIndex(next);
+    thumbs.current[next]?.focus();
+  };
+
+  const onViewerKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') step(1);
+    if (e.key === 'ArrowLeft') step(-1);
+  };
+
+  return (
+    <div className={classes.gallery}>
+      <button
+        type="button"
+        className={classes.stage}
+        onClick={() => setZoomed(true)}
+        aria-label={`Enlarge image: ${altOf(index)}`}
+      >
+        <ResponsiveImage
+          key={current.id}
+          image={current}
+          alt={altOf(index)}
+          sizes="(min-width: 62em) 58vw, 100vw"
+          priority
+          className={classes.stageImage}
+        />
+        <span className={classes.zoomHint} aria-hidden>
+          <IconZoomIn size={18} stroke={1.5} />
+        </span>
+      </button>
+
+      {count > 1 && (
+        <div className={classes.thumbs} role="toolbar" aria-label="Images of this work" onKeyDown={onThumbKey}>
+          {images.map((img, i) => (
+            <button
+              key={img.id}
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              type="button"
+              className={classes.thumb}
+              aria-label={`Show view ${i + 1} of ${count}`}
+              aria-pressed={i === index}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => setIndex(i)}
+            >
+              <ResponsiveImage image={img} alt="" sizes="96px" className={classes.thumbImage} />
+            </button>
+          ))}
+        </div>
+      )}
+
+      <Modal
+        opened={zoomed}
+        onClose={() => setZoomed(false)}
+        fullScreen
+        title={subject}
+        classNames={{ body: classes.viewerBody, title: classes.viewerTitle }}
+        closeButtonProps={{ 'aria-label': 'Close the enlarged image' }}
+        transitionProps={{ duration: 0 }}
+      >
+        <div className={classes.viewer} onKeyDown={onViewerKey}>
+          {count > 1 && (
+            <ActionIcon
+              variant="subtle"
+              color="ink.9"
+              size="xl"
+              className={classes.viewerPrev}
+              aria-label="Previous image"
+              onClick={() => step(-1)}
+            >
+              <IconChevronLeft size={28} stroke={1.25} />
+            </ActionIcon>
+          )}
+          {/* sizes '1600px' makes the browser take the 1600 px derivative (or the largest there is). */}
+          <ResponsiveImage
+            key={current.id}
+            image={current}
+            alt={altOf(index)}
+            sizes="1600px"
+            priority
+            className={classes.viewerImage}
+          />
+          {count > 1 && (
+            <ActionIcon
+              variant="subtle"
+              color="ink.9"
+              size="xl"
+              className={classes.viewerNext}
+              aria-label="Next image"
+              onClick={() => step(1)}
+            >
+              <IconChevronRight size={28} stroke={1.25} />
+            </ActionIcon>
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}
