@@ -31,6 +31,44 @@ export class UploadError extends Error {
   }
 }
 
+export interface UploadOptions {
+  /** the share of the request body sent so far, 0..1 (XMLHttpRequest upload progress) */
+  onProgress?: (fraction: number) => void;
+}
+
+interface Sent {
+  status: number;
+  answer: UploadAnswer;
+}
+
+// XMLHttpRequest rather than fetch: fetch still reports no upload progress.
+const send = (body: FormData, opts: UploadOptions) =>
+  new Promise<Sent>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/file-uploader');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    if (opts.onProgress) {
+      const report = opts.onProgress;
+      xhr.upload.addEventListener('progress', (e) => {
+        if (e.lengthComputable && e.total > 0) report(e.loaded / e.total);
+      });
+    }
+    xhr.addEventListener('load', () => {
+      let answer: UploadAnswer;
+      try {
+        answer = JSON.parse(xhr.responseText || '{}') as UploadAnswer;
+      } catch {
+        answer = {};
+      }
+      resolve({ status: xhr.status, answer });
+    });
+    xhr.addEventListener('error', () => reject(new Error('network')));
+    xhr.addEventListener('abort', () => reject(new Error('aborted')));
+    xhr.send(body);
+  });
+
 /**
  * Uploads images and returns the stored ones (possibly none). Files refused here or by the server
  * each get a toast. The error policy is applied as for tRPC calls: 401 goes to /login, 500 and
@@ -38,7 +76,7 @@ export class UploadError extends Error {
  * A 422 (nothing could be stored) throws UploadError with the server's message for the caller to
  * show (use `meta: { handlesErrors: true }` when calling this from a useMutation).
  */
-export const uploadImages = async (files: File[]): Promise<ImageDto[]> => {
+export const uploadImages = async (files: File[], opts: UploadOptions = {}): Promise<ImageDto[]> => {
   const refused = files.filter((f) => !isAcceptableImage(f));
   for (const file of refused) toastError(MSG.imageTooLarge(file.name, IMAGE_MAX_MB));
   const accepted = files.filter(isAcceptableImage);
@@ -46,25 +84,20 @@ export const uploadImages = async (files: File[]): Promise<ImageDto[]> => {
 
   const body = new FormData();
   for (const file of accepted) body.append('files[]', file, file.name);
-  const token = getToken();
-  let res: Response;
+  let sent: Sent;
   try {
-    res = await fetch('/api/admin/file-uploader', {
-      method: 'POST',
-      body,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    sent = await send(body, opts);
   } catch {
     showServerErrorDialog();
     throw new UploadError(MSG.serverError, 0);
   }
-  const answer = (await res.json().catch(() => ({}))) as UploadAnswer;
-  if (res.status === 401) {
+  const { status, answer } = sent;
+  if (status === 401) {
     clearToken();
     window.location.assign('/login');
-  } else if (res.status >= 500) showServerErrorDialog();
-  if (!res.ok)
-    throw new UploadError(answer.message || (res.status >= 500 ? MSG.serverError : MSG.someError), res.status);
+  } else if (status >= 500 || status === 0) showServerErrorDialog();
+  if (status < 200 || status >= 300)
+    throw new UploadError(answer.message || (status >= 500 ? MSG.serverError : MSG.someError), status);
   for (const item of answer.invalid ?? []) toastError(item.message);
   return answer.valid ?? [];
 };
