@@ -58,7 +58,10 @@ export function ImageTile({ image, index, count, ordered, fieldLabel, onRemove, 
       radius="sm"
       role="listitem"
       aria-label={ordered ? `Image ${index + 1} of ${count}` : fieldLabel}
-      style={{ outline: target ? '2px solid var(--mantine-color-ink-6)' : undefined, cursor: ordered ? 'grab' : undefined }}
+      style={{
+        outline: target ? '2px solid var(--mantine-color-ink-6)' : undefined,
+        cursor: ordered ? 'grab' : undefined,
+      }}
       {...dragProps}
     >
       <Box style={frame}>
