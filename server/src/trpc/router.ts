@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router';
+import { catalogueAdminRouter } from '../modules/catalogue/catalogue-admin.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
@@ -7,6 +8,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  catalogueAdmin: catalogueAdminRouter,
   dashboard: dashboardRouter,
   forms: formsRouter,
   site: siteRouter,

@@ -1,0 +1,155 @@
+// Every admin query on artists, their regions and their publication links.
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../../db/database';
+import type { Database, NewRow, RowUpdate } from '../../db/schema';
+import { containsPattern } from '../media/tag.repository';
+
+export type ArtistSort = 'last_name' | 'first_name' | 'created_at' | 'status' | 'artworks_count';
+
+export interface ArtistFilter {
+  status?: '0' | '1';
+  regions?: number[];
+  search?: string;
+  searchType: 'name' | 'location';
+  excludeIds?: number[];
+}
+
+const like = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`;
+
+const filtered = (db: DB, f: ArtistFilter) => {
+  let q = db.selectFrom('artists');
+  if (f.status) q = q.where('artists.status', '=', f.status);
+  if (f.regions?.length) {
+    const regions = f.regions;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('artist_regions')
+          .select('artist_regions.artist_id')
+          .whereRef('artist_regions.artist_id', '=', 'artists.id')
+          .where('artist_regions.region_id', 'in', regions),
+      ),
+    );
+  }
+  if (f.search) {
+    const text = f.search;
+    q =
+      f.searchType === 'location'
+        ? q.where(like('artists.location', text))
+        : q.where(sql<boolean>`(artists.first_name || ' ' || artists.last_name) LIKE ${containsPattern(text)} ESCAPE '\\'`);
+  }
+  if (f.excludeIds?.length) q = q.where('artists.id', 'not in', f.excludeIds);
+  return q;
+};
+
+const artworksCount = (eb: ExpressionBuilder<Database, 'artists'>) =>
+  eb
+    .selectFrom('artworks')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .whereRef('artworks.artist_id', '=', 'artists.id')
+    .as('artworks_count');
+
+const artistColumns = [
+  'artists.id',
+  'artists.first_name',
+  'artists.last_name',
+  'artists.slug',
+  'artists.status',
+  'artists.birth_year',
+  'artists.death_year',
+  'artists.location',
+  'artists.biography',
+  'artists.market',
+  'artists.header_image_id',
+  'artists.created_at',
+  'artists.updated_at',
+  artworksCount,
+] as const;
+
+export type ArtistRow = Awaited<ReturnType<typeof findArtist>> & {};
+
+export const countArtists = async (db: DB, f: ArtistFilter) =>
+  Number(
+    (
+      await filtered(db, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const listArtists = (
+  db: DB,
+  f: ArtistFilter,
+  o: { sort: ArtistSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) => {
+  let q = filtered(db, f).select(artistColumns);
+  q =
+    o.sort === 'artworks_count'
+      ? q.orderBy('artworks_count', o.order)
+      : q.orderBy(`artists.${o.sort}`, o.order);
+  // Names read last-first; ties fall back to the other name, then the id, for a stable page order.
+  if (o.sort !== 'last_name') q = q.orderBy('artists.last_name', o.order);
+  if (o.sort !== 'first_name') q = q.orderBy('artists.first_name', o.order);
+  return q.orderBy('artists.id', o.order).limit(o.limit).offset(o.offset).execute();
+};
+
+export const findArtist = (db: DB, id: number) =>
+  db.selectFrom('artists').select(artistColumns).where('artists.id', '=', id).executeTakeFirst();
+
+/** Regions of many artists in one query, in each artist's order. */
+export const regionsOfArtists = async (db: DB, ids: readonly number[]) => {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('artist_regions')
+    .innerJoin('regions', 'regions.id', 'artist_regions.region_id')
+    .select(['artist_regions.artist_id', 'regions.id', 'regions.title'])
+    .where('artist_regions.artist_id', 'in', [...ids])
+    .orderBy('artist_regions.artist_id')
+    .orderBy('artist_regions.position')
+    .orderBy('regions.title')
+    .execute();
+};
+
+export const insertArtist = async (db: DB, row: NewRow<'artists'>) =>
+  (await db.insertInto('artists').values(row).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateArtist = (db: DB, id: number, row: RowUpdate<'artists'>) =>
+  db
+    .updateTable('artists')
+    .set({ ...row, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteArtist = async (db: DB, id: number) =>
+  Number((await db.deleteFrom('artists').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+
+export const setArtistRegions = async (db: DB, artistId: number, regionIds: readonly number[]) => {
+  await db.deleteFrom('artist_regions').where('artist_id', '=', artistId).execute();
+  if (regionIds.length)
+    await db
+      .insertInto('artist_regions')
+      .values(regionIds.map((region_id, position) => ({ artist_id: artistId, region_id, position })))
+      .execute();
+};
+
+/** The artist's publication ids in the order shown on the artist's page. */
+export const publicationIdsOfArtist = async (db: DB, artistId: number) =>
+  (
+    await db
+      .selectFrom('artist_publications')
+      .select('publication_id')
+      .where('artist_id', '=', artistId)
+      .orderBy('position')
+      .orderBy('publication_id')
+      .execute()
+  ).map((r) => r.publication_id);
+
+export const setArtistPublications = async (db: DB, artistId: number, publicationIds: readonly number[]) => {
+  await db.deleteFrom('artist_publications').where('artist_id', '=', artistId).execute();
+  if (publicationIds.length)
+    await db
+      .insertInto('artist_publications')
+      .values(publicationIds.map((publication_id, position) => ({ artist_id: artistId, publication_id, position })))
+      .execute();
+};

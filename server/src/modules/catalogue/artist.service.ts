@@ -1,0 +1,175 @@
+// Admin artists: list, create, edit (unique slug, known regions and image), delete (refused while
+// the artist still has artworks), and the artist's ordered publications.
+import type { z } from 'zod';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { artistSummary, slugify } from '../../../../shared/format';
+import type { ArtistDto, artistInput, artistListInput } from '../../../../shared/schemas/artist';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/database';
+import { fieldError, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/sanitize';
+import * as repo from './artist.repository';
+import { imagesByIds } from './images.repository';
+import { listPublicationsByIds } from './publication.service';
+import { assertRefsExist } from './references';
+import { freeSlug, slugTaken } from './slug.repository';
+
+export const ARTIST_NOT_FOUND = 'Artist not found';
+export const SLUG_TAKEN = 'The slug has already been taken';
+
+type ListQuery = z.output<typeof artistListInput>;
+type ArtistFields = z.output<typeof artistInput>;
+
+export const fullName = (a: { first_name: string; last_name: string }) => `${a.first_name} ${a.last_name}`.trim();
+
+/** Rows → DTOs with their regions and header images loaded in one query each. */
+const toDtos = async (db: DB, rows: repo.ArtistRow[]): Promise<ArtistDto[]> => {
+  const ids = rows.map((r) => r.id);
+  const [regionRows, images] = await Promise.all([
+    repo.regionsOfArtists(db, ids),
+    imagesByIds(
+      db,
+      rows.map((r) => r.header_image_id),
+    ),
+  ]);
+  return rows.map((r) => {
+    const regions = regionRows.filter((x) => x.artist_id === r.id).map(({ id, title }) => ({ id, title }));
+    return {
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      full_name: fullName(r),
+      slug: r.slug,
+      status: r.status,
+      birth_year: r.birth_year,
+      death_year: r.death_year,
+      location: r.location,
+      summary: artistSummary(r),
+      biography: r.biography,
+      market: r.market,
+      regions,
+      region: regions[0]?.title ?? null,
+      header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+      header_image_id: r.header_image_id,
+      artworks_count: Number(r.artworks_count ?? 0),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
+  });
+};
+
+export const listArtists = async (deps: AppDeps, input: ListQuery) => {
+  const filter: repo.ArtistFilter = {
+    status: input.status,
+    regions: input.regions,
+    search: input.search || undefined,
+    searchType: input.search_type,
+    excludeIds: input.exclude_ids,
+  };
+  // 'all' (pickers) is still capped: a runaway list must not be one response.
+  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
+  const page = input.limit === 'all' ? 1 : input.page;
+  const [total, rows] = await Promise.all([
+    repo.countArtists(deps.db, filter),
+    repo.listArtists(deps.db, filter, { sort: input.sort, order: input.order, limit: size, offset: (page - 1) * size }),
+  ]);
+  return { list: await toDtos(deps.db, rows), hasMorePages: page * size < total, total, page };
+};
+
+export const getArtist = async (deps: AppDeps, id: number): Promise<ArtistDto> => {
+  const row = await repo.findArtist(deps.db, id);
+  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  return (await toDtos(deps.db, [row]))[0]!;
+};
+
+/** A given slug must be free; a missing one is made from the name (and kept on later edits). */
+const chooseSlug = async (db: DB, input: ArtistFields, current?: { id: number; slug: string }) => {
+  if (input.slug) {
+    if (await slugTaken(db, 'artists', input.slug, current?.id)) throw fieldError('slug', SLUG_TAKEN);
+    return input.slug;
+  }
+  return current?.slug ?? freeSlug(db, 'artists', slugify(fullName(input)));
+};
+
+const columns = (input: ArtistFields, slug: string) => ({
+  first_name: input.first_name,
+  last_name: input.last_name,
+  slug,
+  status: input.status,
+  birth_year: input.birth_year,
+  death_year: input.death_year,
+  location: input.location,
+  biography: sanitizeRichText(input.biography),
+  market: input.market,
+  header_image_id: input.header_image_id,
+});
+
+const checkRefs = (db: DB, input: ArtistFields) =>
+  assertRefsExist(db, [
+    { field: 'regions', table: 'regions', ids: input.regions, many: true },
+    { field: 'header_image_id', table: 'files', ids: [input.header_image_id] },
+  ]);
+
+const slugRace = (err: unknown) => {
+  if (isUniqueViolation(err, 'slug')) return fieldError('slug', SLUG_TAKEN);
+  return err;
+};
+
+export const createArtist = async (deps: AppDeps, input: ArtistFields) => {
+  const id = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkRefs(trx, input);
+      const newId = await repo.insertArtist(trx, columns(input, await chooseSlug(trx, input)));
+      await repo.setArtistRegions(trx, newId, input.regions);
+      return newId;
+    })
+    .catch((err: unknown) => {
+      throw slugRace(err);
+    });
+  return { message: 'Artist successfully created', item: await getArtist(deps, id) };
+};
+
+export const updateArtist = async (deps: AppDeps, id: number, input: ArtistFields) => {
+  const current = await getArtist(deps, id);
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkRefs(trx, input);
+      await repo.updateArtist(trx, id, columns(input, await chooseSlug(trx, input, current)));
+      await repo.setArtistRegions(trx, id, input.regions);
+    })
+    .catch((err: unknown) => {
+      throw slugRace(err);
+    });
+  return { message: 'Artist successfully updated', item: await getArtist(deps, id) };
+};
+
+/** Artworks keep their artist (ON DELETE RESTRICT), so the admin is told what to do first. */
+export const deleteArtist = async (deps: AppDeps, id: number) => {
+  const artist = await getArtist(deps, id);
+  const n = artist.artworks_count;
+  if (n > 0)
+    throw forbidden(
+      `This artist still has ${n} ${n === 1 ? 'artwork' : 'artworks'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
+    );
+  if (!(await repo.deleteArtist(deps.db, id))) throw notFound(ARTIST_NOT_FOUND);
+  return { message: 'Artist successfully deleted' };
+};
+
+export const getArtistPublications = async (deps: AppDeps, id: number) => {
+  await getArtist(deps, id);
+  return { list: await listPublicationsByIds(deps, await repo.publicationIdsOfArtist(deps.db, id)) };
+};
+
+export const setArtistPublications = async (deps: AppDeps, id: number, publicationIds: number[]) => {
+  await getArtist(deps, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await assertRefsExist(trx, [{ field: 'publications', table: 'publications', ids: publicationIds, many: true }]);
+    await repo.setArtistPublications(trx, id, publicationIds);
+  });
+  return {
+    message: 'Publications successfully updated',
+    list: await listPublicationsByIds(deps, publicationIds),
+  };
+};

@@ -1,0 +1,17 @@
+// Images for a whole page of rows in one query (never one query per row).
+import type { ImageDto } from '../../../../shared/schemas/image';
+import type { DB } from '../../db/database';
+import { toImageDto } from '../../lib/image-dto';
+
+export const imagesByIds = async (db: DB, ids: readonly (number | null | undefined)[]) => {
+  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  const map = new Map<number, ImageDto>();
+  if (!wanted.length) return map;
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'width', 'height', 'alt', 'variants'])
+    .where('id', 'in', wanted)
+    .execute();
+  for (const row of rows) map.set(row.id, toImageDto(row));
+  return map;
+};

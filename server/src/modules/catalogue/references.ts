@@ -1,0 +1,46 @@
+// Referenced ids (regions, materials, images, artists...) must exist: one 422 naming every field
+// with an unknown id, instead of a foreign-key failure (500) or a silently dropped link.
+import type { DB } from '../../db/database';
+import { type FieldErrors, unprocessable } from '../../lib/errors';
+import { existingIds } from './lookup.repository';
+
+type RefTable = Parameters<typeof existingIds>[1];
+
+const NOUN: Record<RefTable, string> = {
+  regions: 'regions',
+  exhibition_types: 'exhibition types',
+  colors: 'colors',
+  art_types: 'art types',
+  materials: 'materials',
+  periods: 'periods',
+  files: 'images',
+  artists: 'artists',
+  publications: 'publications',
+  exhibitions: 'exhibitions',
+};
+
+export const unknownRefMessage = (table: RefTable, many: boolean) =>
+  table === 'files'
+    ? 'The selected image does not exist (it may have been deleted). Please upload it again.'
+    : many
+      ? `Some of the selected ${NOUN[table]} do not exist`
+      : `The selected ${NOUN[table].replace(/s$/, '')} does not exist`;
+
+export interface RefCheck {
+  field: string;
+  table: RefTable;
+  ids: readonly (number | null | undefined)[];
+  /** a list field (regions: [1, 2]) rather than one id (artist_id) */
+  many?: boolean;
+}
+
+export const assertRefsExist = async (db: DB, checks: RefCheck[]) => {
+  const errors: FieldErrors = {};
+  for (const c of checks) {
+    const ids = c.ids.filter((x): x is number => typeof x === 'number');
+    if (!ids.length) continue;
+    const found = await existingIds(db, c.table, ids);
+    if (ids.some((id) => !found.has(id))) errors[c.field] = [unknownRefMessage(c.table, c.many ?? false)];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+};

@@ -1,0 +1,80 @@
+// Admin artists: the list (filters, sort, search, paging), the form, the DTO, and their publications.
+import { z } from 'zod';
+import { NAME_MAX, TITLE_MAX } from '../constants';
+import { idList, limit, optionalText, page, requiredText, sortOrder, status } from '../validation';
+import { entityIdInput, optionalRef, optionalSlug, optionalWholeNumber, refList, yearsInOrder } from './catalogue-fields';
+import { imageOutput } from './image';
+import { lookupItem } from './lookup';
+
+export const ARTIST_SORTS = ['last_name', 'first_name', 'created_at', 'status', 'artworks_count'] as const;
+export const ARTIST_MARKETS = ['primary', 'secondary'] as const;
+
+/** GET /admin/artists: the table (status, regions, sort, order, page, search) and pickers (limit=all, exclude_ids). */
+export const artistListInput = z.object({
+  status: z.enum(['0', '1']).optional(),
+  regions: idList(),
+  sort: z.enum(ARTIST_SORTS).default('last_name'),
+  order: sortOrder(),
+  page: page(),
+  search: z.string().trim().max(TITLE_MAX).optional(),
+  search_type: z.enum(['name', 'location']).default('name'),
+  limit: limit(),
+  exclude_ids: idList(),
+});
+export type ArtistListInput = z.input<typeof artistListInput>;
+
+const artistFields = z.object({
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  slug: optionalSlug(),
+  status: status(),
+  birth_year: optionalWholeNumber(),
+  death_year: optionalWholeNumber(),
+  location: optionalText(NAME_MAX),
+  biography: optionalText(65535),
+  market: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(ARTIST_MARKETS).nullable()),
+  regions: refList(),
+  header_image_id: optionalRef(),
+});
+
+/** The create/edit form. A missing slug is made from the name (and kept on later edits). */
+export const artistInput = artistFields.superRefine(yearsInOrder);
+export type ArtistInput = z.input<typeof artistInput>;
+export const artistUpdateInput = entityIdInput.extend(artistFields.shape).superRefine(yearsInOrder);
+export const artistIdInput = entityIdInput;
+
+export const artistOutput = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  slug: z.string(),
+  status: z.enum(['0', '1']),
+  birth_year: z.number().nullable(),
+  death_year: z.number().nullable(),
+  location: z.string().nullable(),
+  summary: z.string(),
+  biography: z.string().nullable(),
+  market: z.enum(ARTIST_MARKETS).nullable(),
+  regions: z.array(lookupItem),
+  region: z.string().nullable(),
+  header_image: imageOutput.nullable(),
+  header_image_id: z.number().nullable(),
+  artworks_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ArtistDto = z.infer<typeof artistOutput>;
+
+export const artistListOutput = z.object({
+  list: z.array(artistOutput),
+  hasMorePages: z.boolean(),
+  total: z.number(),
+  page: z.number(),
+});
+
+export const artistSavedOutput = z.object({ message: z.string(), item: artistOutput });
+
+/** PUT /admin/artist/{id}/publications: the artist's publications, in the order shown. */
+export const artistPublicationsInput = entityIdInput.extend({ publications: refList() });
+

@@ -1,0 +1,66 @@
+// Admin publications (catalogues, books, articles about the gallery's artists).
+import { z } from 'zod';
+import { NAME_MAX, TITLE_MAX } from '../constants';
+import { idList, limit, optionalText, page, requiredText, sortOrder, status, url } from '../validation';
+import { entityIdInput, optionalRef, optionalWholeNumber, refList } from './catalogue-fields';
+import { imageOutput } from './image';
+
+export const PUBLICATION_SORTS = ['title', 'type', 'author', 'publisher', 'year', 'status', 'created_at'] as const;
+
+/** GET /admin/publications: the table (sort, order, page, search) and pickers (limit=all, exclude_ids). */
+export const publicationListInput = z.object({
+  sort: z.enum(PUBLICATION_SORTS).default('title'),
+  order: sortOrder(),
+  page: page(),
+  search: z.string().trim().max(TITLE_MAX).optional(),
+  limit: limit(),
+  exclude_ids: idList(),
+});
+export type PublicationListInput = z.input<typeof publicationListInput>;
+
+const publicationFields = z.object({
+  title: requiredText(TITLE_MAX),
+  type: optionalText(TITLE_MAX),
+  author: optionalText(NAME_MAX),
+  publisher: optionalText(NAME_MAX),
+  year: optionalWholeNumber(),
+  url: url(),
+  image_id: optionalRef(),
+  status: status(),
+  artist_ids: refList(),
+});
+
+export const publicationInput = publicationFields;
+export type PublicationInput = z.input<typeof publicationInput>;
+export const publicationUpdateInput = entityIdInput.extend(publicationFields.shape);
+export const publicationIdInput = entityIdInput;
+
+export const publicationOutput = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.string().nullable(),
+  author: z.string().nullable(),
+  publisher: z.string().nullable(),
+  year: z.number().nullable(),
+  url: z.string().nullable(),
+  image: imageOutput.nullable(),
+  image_id: z.number().nullable(),
+  status: z.enum(['0', '1']),
+  artists: z.array(z.object({ id: z.number(), full_name: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PublicationDto = z.infer<typeof publicationOutput>;
+
+export const publicationListOutput = z.object({
+  list: z.array(publicationOutput),
+  hasMorePages: z.boolean(),
+  total: z.number(),
+  page: z.number(),
+});
+
+export const publicationSavedOutput = z.object({ message: z.string(), item: publicationOutput });
+
+/** GET/PUT /admin/artist/{id}/publications answer the artist's publications in order. */
+export const artistPublicationsOutput = z.object({ list: z.array(publicationOutput) });
+export const artistPublicationsSavedOutput = artistPublicationsOutput.extend({ message: z.string() });
