@@ -59,7 +59,7 @@ export function SearchMultiSelect(p: Props) {
       if (!p.value.includes(made.id)) p.onChange([...p.value, made.id]);
       p.onSearchChange('');
     } catch (err) {
-      setCreateError(err instanceof Error ? err.message : String(err));
+      setCreateError(err instanceof Error && err.message ? err.message : null);
     } finally {
       setCreating(false);
     }
