@@ -1,5 +1,6 @@
 import { authRouter } from '../modules/auth/auth.router';
 import { catalogueAdminRouter } from '../modules/catalogue/catalogue-admin.router';
+import { cataloguePublicRouter } from '../modules/catalogue/catalogue-public.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
@@ -9,6 +10,7 @@ import { router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   catalogueAdmin: catalogueAdminRouter,
+  cataloguePublic: cataloguePublicRouter,
   dashboard: dashboardRouter,
   forms: formsRouter,
   site: siteRouter,

@@ -1,0 +1,173 @@
+// Every query behind the public artist pages. Active artists only; their works, shows and
+// publications only when those are active too.
+import { sql } from 'kysely';
+import type { ArtistSort } from '../../../../shared/schemas/catalogue-public';
+import type { DB } from '../../db/database';
+
+export interface ArtistFilter {
+  regions?: number[];
+  market?: 'primary' | 'secondary';
+}
+
+const artistColumns = [
+  'artists.id',
+  'artists.first_name',
+  'artists.last_name',
+  'artists.slug',
+  'artists.birth_year',
+  'artists.death_year',
+  'artists.location',
+  'artists.header_image_id',
+] as const;
+
+const activeArtists = (db: DB, f: ArtistFilter = {}) => {
+  let q = db.selectFrom('artists').where('artists.status', '=', '1');
+  if (f.market) q = q.where('artists.market', '=', f.market);
+  if (f.regions?.length)
+    q = q.where('artists.id', 'in', (eb) =>
+      eb.selectFrom('artist_regions').select('artist_id').where('region_id', 'in', f.regions!),
+    );
+  return q;
+};
+
+export const listArtists = (db: DB, f: ArtistFilter, sort: ArtistSort, limit: number, offset: number) => {
+  let q = activeArtists(db, f).select(artistColumns);
+  if (sort === 'newest') q = q.orderBy('artists.created_at', 'desc').orderBy('artists.id', 'desc');
+  else {
+    const [first, second] = sort === 'first_name' ? ['first_name', 'last_name'] : ['last_name', 'first_name'];
+    q = q
+      .orderBy(sql`${sql.ref(`artists.${first}`)} COLLATE NOCASE`)
+      .orderBy(sql`${sql.ref(`artists.${second}`)} COLLATE NOCASE`)
+      .orderBy('artists.id');
+  }
+  return q.limit(limit).offset(offset).execute();
+};
+
+export type ArtistRow = Awaited<ReturnType<typeof listArtists>>[number];
+
+export const listArtistNames = (db: DB, f: ArtistFilter, withVisibleWork: boolean) => {
+  let q = activeArtists(db, f).select(['artists.id', 'artists.first_name', 'artists.last_name', 'artists.slug']);
+  if (withVisibleWork)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('artworks')
+          .select(sql`1`.as('one'))
+          .whereRef('artworks.artist_id', '=', 'artists.id')
+          .where('artworks.status', '=', '1'),
+      ),
+    );
+  return q
+    .orderBy(sql`artists.last_name COLLATE NOCASE`)
+    .orderBy(sql`artists.first_name COLLATE NOCASE`)
+    .orderBy('artists.id')
+    .execute();
+};
+
+/** The regions of a page of artists in one query. */
+export const listRegionsOf = (db: DB, artistIds: readonly number[]) =>
+  artistIds.length
+    ? db
+        .selectFrom('artist_regions')
+        .innerJoin('regions', 'regions.id', 'artist_regions.region_id')
+        .select(['artist_regions.artist_id', 'regions.id', 'regions.title'])
+        .where('artist_regions.artist_id', 'in', [...artistIds])
+        .orderBy('artist_regions.artist_id')
+        .orderBy('artist_regions.position')
+        .orderBy('regions.title')
+        .execute()
+    : Promise.resolve([]);
+
+export const findArtistBySlug = (db: DB, slug: string) =>
+  activeArtists(db)
+    .select([...artistColumns, 'artists.biography', 'artists.market'])
+    .where('artists.slug', '=', slug)
+    .executeTakeFirst();
+
+/** Active exhibitions showing the artist: named on the show, or through one of their works. */
+const exhibitionsOf = (db: DB, artistId: number) =>
+  db
+    .selectFrom('exhibitions')
+    .where('exhibitions.status', '=', '1')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'exhibitions.id',
+          'in',
+          eb.selectFrom('exhibition_artists').select('exhibition_id').where('artist_id', '=', artistId),
+        ),
+        eb(
+          'exhibitions.id',
+          'in',
+          eb
+            .selectFrom('exhibition_artworks')
+            .innerJoin('artworks', 'artworks.id', 'exhibition_artworks.artwork_id')
+            .select('exhibition_artworks.exhibition_id')
+            .where('artworks.artist_id', '=', artistId),
+        ),
+      ]),
+    );
+
+const publicationsOf = (db: DB, artistId: number) =>
+  db
+    .selectFrom('publications')
+    .innerJoin('artist_publications', 'artist_publications.publication_id', 'publications.id')
+    .where('artist_publications.artist_id', '=', artistId)
+    .where('publications.status', '=', '1');
+
+/** has_artwors, has_exhibition and has_publications in one statement. */
+export const findArtistFlags = async (db: DB, artistId: number) => {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          db
+            .selectFrom('artworks')
+            .select(sql`1`.as('one'))
+            .where('artist_id', '=', artistId)
+            .where('status', '=', '1'),
+        )
+        .as('has_artworks'),
+      eb.exists(exhibitionsOf(db, artistId).select(sql`1`.as('one'))).as('has_exhibition'),
+      eb.exists(publicationsOf(db, artistId).select(sql`1`.as('one'))).as('has_publications'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    has_artwors: Boolean(row.has_artworks),
+    has_exhibition: Boolean(row.has_exhibition),
+    has_publications: Boolean(row.has_publications),
+  };
+};
+
+export const listArtistExhibitions = (db: DB, artistId: number, limit: number, offset: number) =>
+  exhibitionsOf(db, artistId)
+    .select([
+      'exhibitions.title',
+      'exhibitions.slug',
+      'exhibitions.dates',
+      'exhibitions.start_date',
+      'exhibitions.end_date',
+      'exhibitions.header_image_id',
+    ])
+    .orderBy('exhibitions.start_date', 'desc')
+    .orderBy('exhibitions.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const listArtistPublications = (db: DB, artistId: number) =>
+  publicationsOf(db, artistId)
+    .select([
+      'publications.id',
+      'publications.title',
+      'publications.type',
+      'publications.author',
+      'publications.publisher',
+      'publications.year',
+      'publications.url',
+      'publications.image_id',
+    ])
+    .orderBy('artist_publications.position')
+    .orderBy('publications.year', 'desc')
+    .orderBy('publications.id', 'desc')
+    .execute();

@@ -1,0 +1,122 @@
+// The public artist reads: the artists list and name lists, one artist with the flags that say
+// which sections their page shows, and those sections (works, exhibitions, publications).
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { artistSummary } from '../../../../shared/format';
+import {
+  type ArtistCard,
+  type ArtistDetail,
+  type ArtistsQuery,
+  PUBLIC_PAGE_SIZE,
+} from '../../../../shared/schemas/catalogue-public';
+import type { AppDeps } from '../../deps';
+import type { DB } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import * as repo from './public-artist.repository';
+import { fullName, imageFrom, loadFiles, type FileMap } from './public-cards';
+
+export const ARTIST_NOT_FOUND = 'Artist not found';
+const HEADER_WIDTH = 960;
+
+type Regions = Map<number, { id: number; title: string }[]>;
+
+const toArtistCard = (row: repo.ArtistRow, regions: Regions, files: FileMap): ArtistCard => {
+  const own = regions.get(row.id) ?? [];
+  return {
+    id: row.id,
+    full_name: fullName(row),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    slug: row.slug,
+    summary: artistSummary(row),
+    regions: own,
+    region: own[0]?.title ?? null,
+    header_image: imageFrom(files, row.header_image_id, HEADER_WIDTH),
+  };
+};
+
+/** Regions and header images for a page of artists: two queries, whatever the page size. */
+const toArtistCards = async (db: DB, rows: readonly repo.ArtistRow[]) => {
+  const [regionRows, files] = await Promise.all([
+    repo.listRegionsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    loadFiles(
+      db,
+      rows.map((r) => r.header_image_id),
+    ),
+  ]);
+  const regions: Regions = new Map();
+  for (const r of regionRows) {
+    const list = regions.get(r.artist_id) ?? [];
+    list.push({ id: r.id, title: r.title });
+    regions.set(r.artist_id, list);
+  }
+  return rows.map((r) => toArtistCard(r, regions, files));
+};
+
+export const listArtists = async (deps: AppDeps, input: ArtistsQuery) => {
+  // 'all' (the artists list view) is still capped: a runaway list must not be one response.
+  const all = input.page === 'all';
+  const size = all ? PAGE_SIZE.max : PUBLIC_PAGE_SIZE.artists;
+  const offset = input.page === 'all' ? 0 : (input.page - 1) * size;
+  const filter = { regions: input.regions, market: input.market };
+  const rows = await repo.listArtists(deps.db, filter, input.sort, size + 1, offset);
+  return { data: await toArtistCards(deps.db, rows.slice(0, size)), hasMorePages: rows.length > size };
+};
+
+export const artistNames = async (
+  deps: AppDeps,
+  opts: { market?: 'primary' | 'secondary'; withVisibleWork: boolean },
+) =>
+  (await repo.listArtistNames(deps.db, { market: opts.market }, opts.withVisibleWork)).map((a) => ({
+    id: a.id,
+    full_name: fullName(a),
+    slug: a.slug,
+  }));
+
+/** The active artist behind a public path, or 404. */
+export const findVisibleArtist = async (deps: AppDeps, slug: string) => {
+  const row = await repo.findArtistBySlug(deps.db, slug);
+  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  return row;
+};
+
+export const artistDetail = async (deps: AppDeps, slug: string): Promise<ArtistDetail> => {
+  const row = await findVisibleArtist(deps, slug);
+  const [[card], flags] = await Promise.all([toArtistCards(deps.db, [row]), repo.findArtistFlags(deps.db, row.id)]);
+  return {
+    ...card!,
+    biography: row.biography,
+    birth_year: row.birth_year,
+    death_year: row.death_year,
+    location: row.location,
+    market: row.market,
+    ...flags,
+  };
+};
+
+export const artistPublications = async (deps: AppDeps, slug: string) => {
+  const artist = await findVisibleArtist(deps, slug);
+  const rows = await repo.listArtistPublications(deps.db, artist.id);
+  const files = await loadFiles(
+    deps.db,
+    rows.map((r) => r.image_id),
+  );
+  return rows.map(({ image_id, ...r }) => ({ ...r, image: imageFrom(files, image_id) }));
+};
+
+export const artistExhibitions = async (deps: AppDeps, slug: string, page: number) => {
+  const artist = await findVisibleArtist(deps, slug);
+  const size = PUBLIC_PAGE_SIZE.exhibitions;
+  const rows = await repo.listArtistExhibitions(deps.db, artist.id, size + 1, (page - 1) * size);
+  const shown = rows.slice(0, size);
+  const files = await loadFiles(
+    deps.db,
+    shown.map((r) => r.header_image_id),
+  );
+  return {
+    data: shown.map(({ header_image_id, ...r }) => ({ ...r, image: imageFrom(files, header_image_id) })),
+    hasMorePages: rows.length > size,
+  };
+};

@@ -1,0 +1,280 @@
+// Every query behind the public artwork lists and pages. Visible = an active artwork of an active
+// artist. The list builders return unexecuted queries so the benchmark's bare handler can compile
+// and run exactly this SQL (scripts/bench).
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { ArtworkSort } from '../../../../shared/schemas/catalogue-public';
+import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** Sale status ids of works a visitor can buy: 'for sale' and 'for sale (not in inventory)'. */
+export const FOR_SALE = [1, 2] as const;
+
+export interface ArtworkFilter {
+  artistId?: number;
+  artTypes?: number[];
+  materials?: number[];
+  colors?: number[];
+  regions?: number[];
+  periods?: number[];
+  availabilities?: number[];
+  artists?: number[];
+  priceStart?: number;
+  priceEnd?: number;
+  widthStart?: number;
+  widthEnd?: number;
+  heightStart?: number;
+  heightEnd?: number;
+  depthStart?: number;
+  depthEnd?: number;
+  search?: string;
+  featured?: boolean;
+}
+
+type Visible<O> = SelectQueryBuilder<Database, 'artworks' | 'artists', O>;
+
+/** A LIKE pattern that matches the text literally: % and _ typed by a visitor are not wildcards. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const visibleArtworks = (db: DB) =>
+  db
+    .selectFrom('artworks')
+    .innerJoin('artists', 'artists.id', 'artworks.artist_id')
+    .where('artworks.status', '=', '1')
+    .where('artists.status', '=', '1');
+
+const LINKS = {
+  artTypes: ['artwork_art_types', 'art_type_id'],
+  materials: ['artwork_materials', 'material_id'],
+  colors: ['artwork_colors', 'color_id'],
+  regions: ['artwork_regions', 'region_id'],
+  periods: ['artwork_periods', 'period_id'],
+} as const;
+
+const RANGES = [
+  ['width', 'widthStart', 'widthEnd'],
+  ['height', 'heightStart', 'heightEnd'],
+  ['depth', 'depthStart', 'depthEnd'],
+] as const;
+
+/** Within a group any chosen value matches; across groups every group must match. */
+export const applyFilter = <O>(query: Visible<O>, f: ArtworkFilter): Visible<O> => {
+  let q = query;
+  if (f.artistId !== undefined) q = q.where('artworks.artist_id', '=', f.artistId);
+  if (f.artists?.length) q = q.where('artworks.artist_id', 'in', f.artists);
+  if (f.availabilities?.length) q = q.where('artworks.availability', 'in', f.availabilities);
+  if (f.featured) q = q.where('artworks.featured', '=', 1);
+  for (const key of Object.keys(LINKS) as (keyof typeof LINKS)[]) {
+    const ids = f[key];
+    if (!ids?.length) continue;
+    const [table, column] = LINKS[key];
+    q = q.where(
+      'artworks.id',
+      'in',
+      sql<number>`(SELECT artwork_id FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(ids)}))`,
+    );
+  }
+  // A price range asks what a work costs: only works for sale have a public price.
+  if (f.priceStart !== undefined || f.priceEnd !== undefined) {
+    q = q.where('artworks.availability', 'in', [...FOR_SALE]);
+    if (f.priceStart !== undefined) q = q.where('artworks.price', '>=', f.priceStart);
+    if (f.priceEnd !== undefined) q = q.where('artworks.price', '<=', f.priceEnd);
+  }
+  for (const [column, start, end] of RANGES) {
+    if (f[start] !== undefined) q = q.where(`artworks.${column}`, '>=', f[start]);
+    if (f[end] !== undefined) q = q.where(`artworks.${column}`, '<=', f[end]);
+  }
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    q = q.where(
+      sql<boolean>`(artworks.title LIKE ${pattern} ESCAPE '\\' OR (artists.first_name || ' ' || artists.last_name) LIKE ${pattern} ESCAPE '\\' OR artworks.sku LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  return q;
+};
+
+/** The public price: null unless the work is for sale. Sorting by price puts works without one last. */
+const salePrice = sql<number | null>`(CASE WHEN artworks.availability IN (1, 2) THEN artworks.price END)`;
+
+export const applySort = <O>(q: Visible<O>, sort: ArtworkSort): Visible<O> => {
+  switch (sort) {
+    case 'oldest':
+      return q.orderBy('artworks.created_at', 'asc').orderBy('artworks.id', 'asc');
+    case 'price_low_high':
+      return q
+        .orderBy(sql`${salePrice} IS NULL`)
+        .orderBy(salePrice, 'asc')
+        .orderBy('artworks.id', 'asc');
+    case 'price_high_low':
+      return q
+        .orderBy(sql`${salePrice} IS NULL`)
+        .orderBy(salePrice, 'desc')
+        .orderBy('artworks.id', 'desc');
+    case 'title_a_z':
+      return q.orderBy(sql`artworks.title COLLATE NOCASE`, 'asc').orderBy('artworks.id', 'asc');
+    case 'title_z_a':
+      return q.orderBy(sql`artworks.title COLLATE NOCASE`, 'desc').orderBy('artworks.id', 'desc');
+    case 'artist_a_z':
+      return q
+        .orderBy(sql`artists.last_name COLLATE NOCASE`)
+        .orderBy(sql`artists.first_name COLLATE NOCASE`)
+        .orderBy(sql`artworks.title COLLATE NOCASE`)
+        .orderBy('artworks.id', 'asc');
+    case 'newest':
+    default:
+      return q.orderBy('artworks.created_at', 'desc').orderBy('artworks.id', 'desc');
+  }
+};
+
+/** What a card needs from the artwork and its artist; images come in one batch afterwards. */
+export const cardColumns = [
+  'artworks.id',
+  'artworks.title',
+  'artworks.slug',
+  'artworks.sku',
+  'artworks.artist_id',
+  'artworks.price',
+  'artworks.availability',
+  'artworks.featured',
+  'artworks.height',
+  'artworks.width',
+  'artworks.depth',
+  'artworks.header_image_id',
+  'artworks.search_image_id',
+  'artists.first_name',
+  'artists.last_name',
+  'artists.slug as artist_slug',
+] as const;
+
+export const artworkPageQuery = (db: DB, f: ArtworkFilter, sort: ArtworkSort, limit: number, offset: number) =>
+  applySort(applyFilter(visibleArtworks(db).select(cardColumns), f), sort)
+    .limit(limit)
+    .offset(offset);
+
+export const artworkCountQuery = (db: DB, f: ArtworkFilter) =>
+  applyFilter(visibleArtworks(db), f).select((eb) => eb.fn.countAll<number>().as('n'));
+
+/** The shop page's highlight: the newest featured work among those the filters let through. */
+export const featuredArtworkQuery = (db: DB, f: ArtworkFilter) =>
+  applySort(applyFilter(visibleArtworks(db).select(cardColumns), { ...f, featured: true }), 'newest').limit(1);
+
+export const filesQuery = (db: DB, ids: readonly number[]) =>
+  db
+    .selectFrom('files')
+    .select(['files.id', 'files.width', 'files.height', 'files.alt', 'files.variants'])
+    .where('files.id', 'in', ids.length ? [...ids] : [-1]);
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof artworkPageQuery>['execute']>>[number];
+export type FileRow = Awaited<ReturnType<ReturnType<typeof filesQuery>['execute']>>[number];
+
+export const listArtworks = (db: DB, f: ArtworkFilter, sort: ArtworkSort, limit: number, offset: number) =>
+  artworkPageQuery(db, f, sort, limit, offset).execute();
+
+export const countArtworks = async (db: DB, f: ArtworkFilter) =>
+  Number((await artworkCountQuery(db, f).executeTakeFirstOrThrow()).n);
+
+export const findFeaturedArtwork = (db: DB, f: ArtworkFilter) => featuredArtworkQuery(db, f).executeTakeFirst();
+
+export const findFiles = (db: DB, ids: readonly number[]) => (ids.length ? filesQuery(db, ids).execute() : []);
+
+// ----- one artwork -----
+
+export const artworkBySlugQuery = (db: DB, slug: string) =>
+  visibleArtworks(db)
+    .select([
+      ...cardColumns,
+      'artworks.year',
+      'artworks.medium',
+      'artworks.description',
+      'artworks.acquisition',
+      'artworks.acquired_at',
+    ])
+    .where('artworks.slug', '=', slug);
+
+export const attributesQuery = (db: DB, artworkId: number) =>
+  db
+    .selectFrom('artwork_attributes')
+    .select(['label', 'height', 'width', 'depth'])
+    .where('artwork_id', '=', artworkId)
+    .orderBy('position')
+    .orderBy('id');
+
+export const productImageIdsQuery = (db: DB, artworkId: number) =>
+  db
+    .selectFrom('artwork_images')
+    .select('file_id')
+    .where('artwork_id', '=', artworkId)
+    .orderBy('position')
+    .orderBy('file_id');
+
+export type LookupKind = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';
+
+/** The five lookup lists of one artwork in one statement. */
+export const artworkLookupsQuery = (db: DB, artworkId: number) =>
+  sql<{ kind: LookupKind; id: number; title: string }>`
+    SELECT 'art_types' AS kind, t.id, t.title FROM artwork_art_types l JOIN art_types t ON t.id = l.art_type_id WHERE l.artwork_id = ${artworkId}
+    UNION ALL SELECT 'materials', t.id, t.title FROM artwork_materials l JOIN materials t ON t.id = l.material_id WHERE l.artwork_id = ${artworkId}
+    UNION ALL SELECT 'colors', t.id, t.title FROM artwork_colors l JOIN colors t ON t.id = l.color_id WHERE l.artwork_id = ${artworkId}
+    UNION ALL SELECT 'regions', t.id, t.title FROM artwork_regions l JOIN regions t ON t.id = l.region_id WHERE l.artwork_id = ${artworkId}
+    UNION ALL SELECT 'periods', t.id, t.title FROM artwork_periods l JOIN periods t ON t.id = l.period_id WHERE l.artwork_id = ${artworkId}
+    ORDER BY 1, 3 COLLATE NOCASE`.compile(db);
+
+export const artworkExhibitionsQuery = (db: DB, artworkId: number) =>
+  db
+    .selectFrom('exhibition_artworks')
+    .innerJoin('exhibitions', 'exhibitions.id', 'exhibition_artworks.exhibition_id')
+    .select(['exhibitions.title', 'exhibitions.slug'])
+    .where('exhibition_artworks.artwork_id', '=', artworkId)
+    .where('exhibitions.status', '=', '1')
+    .orderBy('exhibitions.start_date', 'desc')
+    .orderBy('exhibitions.id', 'desc');
+
+/** Other visible works by the same artist, in a random order. */
+export const randomByArtistQuery = (db: DB, artistId: number, exceptId: number, limit: number) =>
+  visibleArtworks(db)
+    .select(cardColumns)
+    .where('artworks.artist_id', '=', artistId)
+    .where('artworks.id', '!=', exceptId)
+    .orderBy(sql`random()`)
+    .limit(limit);
+
+export type ArtworkDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof artworkBySlugQuery>['executeTakeFirst']>>
+>;
+
+export const findArtworkBySlug = (db: DB, slug: string) => artworkBySlugQuery(db, slug).executeTakeFirst();
+export const listAttributes = (db: DB, id: number) => attributesQuery(db, id).execute();
+export const listProductImageIds = async (db: DB, id: number) =>
+  (await productImageIdsQuery(db, id).execute()).map((r) => r.file_id);
+export const listArtworkLookups = async (db: DB, id: number) =>
+  (await db.executeQuery(artworkLookupsQuery(db, id))).rows;
+export const listArtworkExhibitions = (db: DB, id: number) => artworkExhibitionsQuery(db, id).execute();
+export const listRandomByArtist = (db: DB, artistId: number, exceptId: number, limit: number) =>
+  randomByArtistQuery(db, artistId, exceptId, limit).execute();
+
+// ----- home page and acquisitions -----
+
+/** The visible works shown with an exhibition, in the order staff gave them. */
+export const listExhibitionArtworks = (db: DB, exhibitionId: number, limit: number, offset: number) =>
+  visibleArtworks(db)
+    .innerJoin('exhibition_artworks', 'exhibition_artworks.artwork_id', 'artworks.id')
+    .select(cardColumns)
+    .where('exhibition_artworks.exhibition_id', '=', exhibitionId)
+    .orderBy('exhibition_artworks.position')
+    .orderBy('artworks.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const findActiveExhibitionId = async (db: DB, id: number) =>
+  (await db.selectFrom('exhibitions').select('id').where('id', '=', id).where('status', '=', '1').executeTakeFirst())
+    ?.id;
+
+export const listAcquisitions = (db: DB, limit: number, offset: number) =>
+  visibleArtworks(db)
+    .select([...cardColumns, 'artworks.acquisition', 'artworks.acquired_at'])
+    .where('artworks.acquired_at', 'is not', null)
+    .orderBy('artworks.acquired_at', 'desc')
+    .orderBy('artworks.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
