@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '../constants';
 import { idList, limit, optionalText, page, requiredText, sortOrder, status } from '../validation';
-import { entityIdInput, optionalRef, optionalSlug, optionalWholeNumber, refList, yearsInOrder } from './catalogue-fields';
+import {
+  entityIdInput,
+  optionalRef,
+  optionalSlug,
+  optionalWholeNumber,
+  refList,
+  yearsInOrder,
+} from './catalogue-fields';
 import { imageOutput } from './image';
 import { lookupItem } from './lookup';
 
@@ -77,4 +84,3 @@ export const artistSavedOutput = z.object({ message: z.string(), item: artistOut
 
 /** PUT /admin/artist/{id}/publications: the artist's publications, in the order shown. */
 export const artistPublicationsInput = entityIdInput.extend({ publications: refList() });
-

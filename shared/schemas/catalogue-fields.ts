@@ -27,7 +27,10 @@ export const optionalDimension = () =>
 
 /** An optional slug: empty means "make one from the name"; given, it follows the path rule. */
 export const optionalSlug = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v), slug().optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v),
+    slug().optional(),
+  );
 
 /** One referenced id (an image, an artist), or none. */
 export const optionalRef = () =>

@@ -102,7 +102,10 @@ describe('creating a material, color or region', () => {
     ['color', 'colors', 'Ochre', 'Color successfully created'],
     ['region', 'regions', 'Great Plains', 'Region successfully created'],
   ] as const)('POST /admin/%s creates it and answers the item', async (path, table, title, message) => {
-    const res = await t.admin().post(`/api/admin/${path}`).send({ title: `  ${title} ` });
+    const res = await t
+      .admin()
+      .post(`/api/admin/${path}`)
+      .send({ title: `  ${title} ` });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(message);
     expect(res.body.item).toEqual({ id: expect.any(Number), title });

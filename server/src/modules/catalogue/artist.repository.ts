@@ -37,7 +37,9 @@ const filtered = (db: DB, f: ArtistFilter) => {
     q =
       f.searchType === 'location'
         ? q.where(like('artists.location', text))
-        : q.where(sql<boolean>`(artists.first_name || ' ' || artists.last_name) LIKE ${containsPattern(text)} ESCAPE '\\'`);
+        : q.where(
+            sql<boolean>`(artists.first_name || ' ' || artists.last_name) LIKE ${containsPattern(text)} ESCAPE '\\'`,
+          );
   }
   if (f.excludeIds?.length) q = q.where('artists.id', 'not in', f.excludeIds);
   return q;
@@ -84,10 +86,7 @@ export const listArtists = (
   o: { sort: ArtistSort; order: 'asc' | 'desc'; limit: number; offset: number },
 ) => {
   let q = filtered(db, f).select(artistColumns);
-  q =
-    o.sort === 'artworks_count'
-      ? q.orderBy('artworks_count', o.order)
-      : q.orderBy(`artists.${o.sort}`, o.order);
+  q = o.sort === 'artworks_count' ? q.orderBy('artworks_count', o.order) : q.orderBy(`artists.${o.sort}`, o.order);
   // Names read last-first; ties fall back to the other name, then the id, for a stable page order.
   if (o.sort !== 'last_name') q = q.orderBy('artists.last_name', o.order);
   if (o.sort !== 'first_name') q = q.orderBy('artists.first_name', o.order);

@@ -48,7 +48,9 @@ const lookupList = (table: LookupName, path: `/admin/${string}`, what: string) =
 
 const lookupCreate = (table: keyof typeof lookups.CREATABLE, path: `/admin/${string}`) =>
   adminProcedure
-    .meta({ openapi: { method: 'POST', path, tags, summary: `Create a ${lookups.CREATABLE[table].noun.toLowerCase()}` } })
+    .meta({
+      openapi: { method: 'POST', path, tags, summary: `Create a ${lookups.CREATABLE[table].noun.toLowerCase()}` },
+    })
     .input(lookupInput)
     .output(lookupSavedOutput)
     .mutation(({ ctx, input }) => lookups.createLookup(ctx.deps, table, input));

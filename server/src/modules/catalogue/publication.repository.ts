@@ -48,7 +48,13 @@ export const listPublications = (
     .execute();
 
 export const publicationsByIds = async (db: DB, ids: readonly number[]) =>
-  ids.length ? db.selectFrom('publications').selectAll().where('id', 'in', [...ids]).execute() : [];
+  ids.length
+    ? db
+        .selectFrom('publications')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute()
+    : [];
 
 export const findPublication = (db: DB, id: number) =>
   db.selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirst();
