@@ -26,7 +26,7 @@ export const ALL_AVAILABILITIES_ID = -1;
 
 const allItem = (key: repo.LookupGroup | 'availabilities'): FilterItem => ({
   id: key === 'availabilities' ? ALL_AVAILABILITIES_ID : ALL_ID,
-  val: `ALL ${TITLES[key].toUpperCase()}`,
+  val: `ALL ${key === 'availabilities' ? 'AVAILABILITIES' : TITLES[key].toUpperCase()}`,
   selected: true,
 });
 
