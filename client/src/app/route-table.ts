@@ -59,6 +59,33 @@ export const ROUTES: RouteDef[] = [
   // base (public) layout
   { path: '/', layout: 'base', title: 'Home', page: () => import('../pages/public/HomePage') },
   { path: '/about', layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
+  // catalogue: detail pages name themselves (breadcrumb and tab) through useDocumentTitle(title)
+  {
+    path: '/artworks',
+    layout: 'base',
+    title: 'Artworks',
+    page: () => import('../pages/public/catalogue/ArtworksPage'),
+  },
+  {
+    path: '/artworks/:slug',
+    layout: 'base',
+    title: 'Artwork',
+    flags: { share: true },
+    page: () => import('../pages/public/catalogue/ArtworkPage'),
+  },
+  { path: '/artists', layout: 'base', title: 'Artists', page: () => import('../pages/public/catalogue/ArtistsPage') },
+  {
+    path: '/artists/:slug',
+    layout: 'base',
+    title: 'Artist',
+    page: () => import('../pages/public/catalogue/ArtistPage'),
+  },
+  {
+    path: '/media/acquisitions',
+    layout: 'base',
+    title: 'Acquisitions',
+    page: () => import('../pages/public/catalogue/AcquisitionsPage'),
+  },
   {
     path: '/shipping-and-returns',
     layout: 'base',

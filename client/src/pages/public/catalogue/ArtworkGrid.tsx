@@ -28,11 +28,13 @@ interface Props<T extends ArtworkCardData> {
   /** a line under a card's caption */
   noteOf?: (a: T) => string | null | undefined;
   sizes?: string;
+  /** three to a row on a wide screen instead of four */
+  three?: boolean;
 }
 
-export function ArtworkGrid<T extends ArtworkCardData>({ artworks, label, noteOf, sizes }: Props<T>) {
+export function ArtworkGrid<T extends ArtworkCardData>({ artworks, label, noteOf, sizes, three }: Props<T>) {
   return (
-    <ul className={classes.grid} aria-label={label}>
+    <ul className={three ? `${classes.grid} ${classes.gridThree}` : classes.grid} aria-label={label}>
       {artworks.map((a, i) => (
         <li key={a.id}>
           <ArtworkCard artwork={a} priority={i < 4} note={noteOf?.(a)} sizes={sizes} />

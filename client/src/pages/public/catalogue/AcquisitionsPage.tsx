@@ -1,0 +1,61 @@
+import { getQueryKey } from '@trpc/react-query';
+import page from '../../../components/public/page.module.css';
+import { trpc } from '../../../lib/trpc';
+import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
+import classes from './catalogue.module.css';
+import { usePagedQuery } from './use-paged-query';
+
+const acquiredOn = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** /media/acquisitions: works that institutions have taken into their collections, newest first. */
+export default function AcquisitionsPage() {
+  const utils = trpc.useUtils();
+  const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.acquisitions, {}, 'infinite'), (p) =>
+    utils.client.cataloguePublic.acquisitions.query({ page: p }),
+  );
+  const artworks = (list.data?.pages ?? []).flatMap((p) => p.data);
+
+  return (
+    <div className={page.container}>
+      <header className={page.pageHead}>
+        <p className={page.eyebrow}>Media</p>
+        <h1 className={page.pageTitle}>Acquisitions</h1>
+        <p className={page.lead}>
+          Works by the gallery&apos;s artists that museums and public collections have acquired, where they can be seen
+          for generations.
+        </p>
+      </header>
+      {list.isPending ? (
+        <ArtworkGridSkeleton count={6} />
+      ) : artworks.length === 0 ? (
+        <div className={classes.empty} role="status">
+          <p className={classes.emptyTitle}>No acquisitions to report yet.</p>
+          <p className={classes.emptyText}>
+            When an institution acquires a work from the gallery, it will be listed here.
+          </p>
+        </div>
+      ) : (
+        <>
+          <ArtworkGrid
+            artworks={artworks}
+            label="Acquisitions"
+            three
+            sizes="(min-width: 62em) 28vw, 45vw"
+            noteOf={(a) => [acquiredOn(a.acquired_at), a.acquisition].filter(Boolean).join(' · ')}
+          />
+          <LoadMore
+            mode="button"
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

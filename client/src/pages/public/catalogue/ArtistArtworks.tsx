@@ -1,0 +1,57 @@
+import { getQueryKey } from '@trpc/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import page from '../../../components/public/page.module.css';
+import { trpc } from '../../../lib/trpc';
+import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
+import { EmptyWall } from './EmptyWall';
+import { FilterBar } from './FilterBar';
+import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
+import { usePagedQuery } from './use-paged-query';
+
+/**
+ * The artist's works with the filters of their own works (/public/filters?list=artist). Sections
+ * follow, so more works come with a button rather than endless scrolling past them.
+ */
+export function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const input = useMemo(() => ({ ...toQueryInput(filters), slug }), [filters, slug]);
+  const utils = trpc.useUtils();
+  const groups = trpc.cataloguePublic.filters.useQuery({ list: 'artist', belonging: slug }, { staleTime: 5 * 60_000 });
+  const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.artistArtworks, input, 'infinite'), (p) =>
+    utils.client.cataloguePublic.artistArtworks.query({ ...input, page: p }),
+  );
+  const artworks = (list.data?.pages ?? []).flatMap((p) => p.data);
+
+  const change = (key: string, value: number | string | undefined) =>
+    setParams(withParam(params, key, value), { replace: true, preventScrollReset: true });
+  const clear = () => setParams(withoutFilters(params), { replace: true, preventScrollReset: true });
+
+  return (
+    <section className={page.section} aria-labelledby="artist-artworks">
+      <div className={page.sectionHead}>
+        <h2 id="artist-artworks" className={page.sectionTitle}>
+          Artworks
+        </h2>
+      </div>
+      <FilterBar groups={groups.data ?? []} filters={filters} onChange={change} onClear={clear} />
+      {list.isPending ? (
+        <ArtworkGridSkeleton count={4} />
+      ) : artworks.length === 0 ? (
+        <EmptyWall filtered={hasActiveFilters(filters)} onClear={clear} />
+      ) : (
+        <>
+          <ArtworkGrid artworks={artworks} label={`Artworks by ${name}`} />
+          <LoadMore
+            mode="button"
+            label="More works"
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { getQueryKey } from '@trpc/react-query';
+import { Link } from 'react-router';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { trpc } from '../../../lib/trpc';
+import { LoadMore } from './ArtworkGrid';
+import classes from './catalogue.module.css';
+import { usePagedQuery } from './use-paged-query';
+
+/** Exhibitions that showed the artist, newest first, a page at a time. */
+export function ArtistExhibitions({ slug }: { slug: string }) {
+  const utils = trpc.useUtils();
+  const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.artistExhibitions, { slug }, 'infinite'), (p) =>
+    utils.client.cataloguePublic.artistExhibitions.query({ slug, page: p }),
+  );
+  const exhibitions = (list.data?.pages ?? []).flatMap((p) => p.data);
+  if (!list.isPending && exhibitions.length === 0) return null;
+
+  return (
+    <section className={page.section} aria-labelledby="artist-exhibitions">
+      <div className={page.sectionHead}>
+        <h2 id="artist-exhibitions" className={page.sectionTitle}>
+          Exhibitions
+        </h2>
+      </div>
+      <ul className={`${classes.grid} ${classes.gridThree}`} aria-label="Exhibitions">
+        {exhibitions.map((e) => (
+          <li key={e.slug}>
+            <Link to={`/exhibitions/${e.slug}`} className={classes.card}>
+              <span className={`${classes.cardFrame} ${classes.cardFrameWide}`}>
+                {e.image ? (
+                  <ResponsiveImage
+                    image={e.image}
+                    alt={e.title}
+                    sizes="(min-width: 62em) 28vw, 45vw"
+                    className={classes.cardCover}
+                  />
+                ) : (
+                  <span className={classes.cardNoImage}>{e.title}</span>
+                )}
+              </span>
+              <span className={classes.cardTitle}>{e.title}</span>
+              {e.dates && <span className={classes.cardMeta}>{e.dates}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        mode="button"
+        label="More exhibitions"
+        hasMore={list.hasNextPage}
+        loading={list.isPending || list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </section>
+  );
+}

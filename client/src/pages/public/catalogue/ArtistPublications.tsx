@@ -1,0 +1,37 @@
+import page from '../../../components/public/page.module.css';
+import { trpc } from '../../../lib/trpc';
+import classes from './detail.module.css';
+
+/** Books and catalogues about the artist: title, then author, publisher and year. */
+export function ArtistPublications({ slug }: { slug: string }) {
+  const query = trpc.cataloguePublic.artistPublications.useQuery({ slug });
+  const publications = query.data ?? [];
+  if (query.isPending || publications.length === 0) return null;
+
+  return (
+    <section className={page.section} aria-labelledby="artist-publications">
+      <div className={page.sectionHead}>
+        <h2 id="artist-publications" className={page.sectionTitle}>
+          Publications
+        </h2>
+      </div>
+      <ul className={classes.publications}>
+        {publications.map((p) => {
+          const meta = [p.type, p.author, p.publisher, p.year].filter(Boolean).join(' · ');
+          return (
+            <li key={p.id}>
+              {p.url ? (
+                <a href={p.url} target="_blank" rel="noopener noreferrer" className={classes.pubTitle}>
+                  {p.title}
+                </a>
+              ) : (
+                <span className={classes.pubTitle}>{p.title}</span>
+              )}
+              {meta && <span className={classes.pubMeta}>{meta}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { getQueryKey } from '@trpc/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import page from '../../../components/public/page.module.css';
+import { trpc } from '../../../lib/trpc';
+import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
+import { EmptyWall } from './EmptyWall';
+import { FeaturedArtwork } from './FeaturedArtwork';
+import { FilterBar } from './FilterBar';
+import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
+import classes from './catalogue.module.css';
+import { usePagedQuery } from './use-paged-query';
+
+/** /artworks: the shop-style catalogue. Filters live in the URL; pages load as the visitor scrolls. */
+export default function ArtworksPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const input = useMemo(() => toQueryInput(filters), [filters]);
+  const utils = trpc.useUtils();
+  const groups = trpc.cataloguePublic.filters.useQuery({ list: 'artworks' }, { staleTime: 5 * 60_000 });
+  const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.shopPage, input, 'infinite'), (p) =>
+    utils.client.cataloguePublic.shopPage.query({ ...input, page: p }),
+  );
+
+  const first = list.data?.pages[0];
+  const featured = first?.featuredArtwork ?? null;
+  // The featured work hangs above the wall (it matches the filters too); the wall does not repeat it.
+  const artworks = (list.data?.pages ?? []).flatMap((p) => p.response).filter((a) => a.id !== featured?.id);
+  const filtered = hasActiveFilters(filters);
+
+  const change = (key: string, value: number | string | undefined) =>
+    setParams(withParam(params, key, value), { replace: true, preventScrollReset: true });
+  const clear = () => setParams(withoutFilters(params), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className={page.container}>
+      <header className={page.pageHead}>
+        <p className={page.eyebrow}>The collection</p>
+        <h1 className={page.pageTitle}>Artworks</h1>
+        <p className={page.lead}>
+          Tapestries, baskets, quilts and works on paper from the gallery&apos;s artists, each one available to see in
+          person or to place on your own wall before you decide.
+        </p>
+      </header>
+
+      <FilterBar groups={groups.data ?? []} filters={filters} onChange={change} onClear={clear} />
+
+      {list.isPending ? (
+        <ArtworkGridSkeleton />
+      ) : artworks.length === 0 && !featured ? (
+        <EmptyWall filtered={filtered} onClear={clear} />
+      ) : (
+        <>
+          {featured && <FeaturedArtwork artwork={featured} />}
+          <p className={classes.resultCount} aria-live="polite">
+            {first?.total === 1 ? '1 work' : `${first?.total ?? 0} works`}
+          </p>
+          <ArtworkGrid artworks={artworks} label="Artworks" />
+          <LoadMore
+            mode="scroll"
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import page from '../../../components/public/page.module.css';
+import classes from './catalogue.module.css';
+
+/** A real empty state: with filters, a way to clear them; without, an honest word. */
+export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (filtered)
+    return (
+      <div className={classes.empty} role="status">
+        <p className={classes.emptyTitle}>No works match these filters</p>
+        <p className={classes.emptyText}>
+          Try a wider price range or another material. Many works are not online yet: the gallery is glad to tell you
+          what else is in the collection.
+        </p>
+        <button type="button" className={`${page.textLink} ${classes.textButton}`} onClick={onClear}>
+          Clear filters
+        </button>
+      </div>
+    );
+  return (
+    <div className={classes.empty} role="status">
+      <p className={classes.emptyTitle}>The walls are being rehung.</p>
+      <p className={classes.emptyText}>
+        New works from the collection will appear here shortly. Until then, the gallery is always glad to send images of
+        works that are not yet online.
+      </p>
+      <Link to="/contact" className={page.textLink}>
+        Contact the gallery <IconArrowRight size={16} stroke={1.5} aria-hidden />
+      </Link>
+    </div>
+  );
+}

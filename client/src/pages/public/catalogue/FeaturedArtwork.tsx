@@ -1,0 +1,40 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ArtworkCard } from '../../../../../shared/schemas/catalogue-public';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { priceOrAvailability } from './ArtworkCard';
+import classes from './catalogue.module.css';
+
+/** The catalogue's lead work, hung large above the wall on the first page. */
+export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {
+  return (
+    <section className={classes.featured} aria-labelledby="featured-artwork">
+      <Link to={`/artworks/${a.slug}`} className={classes.featuredFrame} tabIndex={-1} aria-hidden>
+        {a.image && (
+          <ResponsiveImage
+            image={a.image}
+            alt={`${a.title} by ${a.artist_name}`}
+            sizes="(min-width: 62em) 55vw, 100vw"
+            priority
+            className={classes.featuredImage}
+          />
+        )}
+      </Link>
+      <div className={classes.featuredCopy}>
+        <p className={page.eyebrow}>Featured work</p>
+        <h2 id="featured-artwork" className={classes.featuredTitle}>
+          <Link to={`/artworks/${a.slug}`}>{a.title}</Link>
+        </h2>
+        <p className={classes.featuredArtist}>
+          <Link to={`/artists/${a.artist_slug}`}>{a.artist_name}</Link>
+        </p>
+        {a.size && <p className={classes.cardMeta}>{a.size}</p>}
+        <p className={classes.cardPrice}>{priceOrAvailability(a)}</p>
+        <Link to={`/artworks/${a.slug}`} className={page.textLink}>
+          View the work <IconArrowRight size={16} stroke={1.5} aria-hidden />
+        </Link>
+      </div>
+    </section>
+  );
+}
