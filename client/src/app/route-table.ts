@@ -51,6 +51,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin', layout: 'admin', title: 'Dashboard', page: () => import('../pages/admin/DashboardPage') },
   { path: '/admin/profile', layout: 'admin', title: 'Profile', page: () => import('../pages/admin/ProfilePage') },
   { path: '/admin/collection', layout: 'admin', title: 'Collection', redirect: '/admin/collection/artworks' },
+  {
+    path: '/admin/collection/publications',
+    layout: 'admin',
+    title: 'Publications',
+    page: () => import('../pages/admin/collection/PublicationsPage'),
+  },
   { path: '/admin/events', layout: 'admin', title: 'Events', redirect: '/admin/events/exhibitions' },
   { path: '/admin/content', layout: 'admin', title: 'Content', redirect: '/admin/content/in-the-news' },
   { path: '/admin/content/tags', layout: 'admin', title: 'Tags', page: () => import('../pages/admin/TagsPage') },

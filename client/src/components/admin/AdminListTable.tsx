@@ -51,6 +51,8 @@ export interface AdminListTableProps<Row, S extends string> {
   viewHref?: (row: Row) => string;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => Promise<{ message: string }>;
+  /** a refused delete this screen explains itself (e.g. a 403 alert); true when it did */
+  onDeleteError?: (error: unknown, row: Row) => boolean;
   /** more words in the delete question (what else goes with the row) */
   deleteDetail?: (row: Row) => ReactNode;
   /** shown when there are no rows at all (not when a search finds nothing) */
@@ -90,7 +92,8 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
       if (p.rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
       setPending(null);
     } catch (error) {
-      reportMutationError(error);
+      if (p.onDeleteError?.(error, pending)) setPending(null);
+      else reportMutationError(error);
     } finally {
       setDeleting(false);
     }
