@@ -27,7 +27,7 @@ export default function HomePage() {
     <>
       {data.featured_exhibition ? <ExhibitionHero exhibition={data.featured_exhibition} /> : <IntroHero />}
       <ExploreLinks />
-      <FeaturedArtworks artworks={data.artworks} />
+      <FeaturedArtworks />
       <LatestNews news={data.latest_news} />
       <VisitSection />
     </>

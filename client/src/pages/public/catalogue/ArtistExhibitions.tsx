@@ -39,7 +39,7 @@ export function ArtistExhibitions({ slug }: { slug: string }) {
                   <span className={classes.cardNoImage}>{e.title}</span>
                 )}
               </span>
-              <span className={classes.cardTitle}>{e.title}</span>
+              <span className={`${classes.cardTitle} ${classes.cardTitleFirst}`}>{e.title}</span>
               {e.dates && <span className={classes.cardMeta}>{e.dates}</span>}
             </Link>
           </li>

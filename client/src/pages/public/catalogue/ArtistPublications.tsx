@@ -17,7 +17,7 @@ export function ArtistPublications({ slug }: { slug: string }) {
       </div>
       <ul className={classes.publications}>
         {publications.map((p) => {
-          const meta = [p.type, p.author, p.publisher, p.year].filter(Boolean).join(' · ');
+          const meta = [...new Set([p.type, p.author, p.publisher, p.year].filter(Boolean))].join(' · ');
           return (
             <li key={p.id}>
               {p.url ? (

@@ -1,14 +1,24 @@
+import { Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import type { RouterOutputs } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
+import { LoadMore } from '../catalogue/ArtworkGrid';
+import { usePagedQuery } from '../catalogue/use-paged-query';
 import classes from './HomePage.module.css';
 
-type Artwork = RouterOutputs['site']['home']['artworks'][number];
-
-/** Selected works, hung with room around them; an honest note while none are selected. */
-export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
+/**
+ * Selected works (the featured exhibition's, else the featured ones: GET /public/home-page/artworks),
+ * hung with room around them, a page more at a time; an honest note while none are selected.
+ */
+export function FeaturedArtworks() {
+  const utils = trpc.useUtils();
+  const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.homePageArtworks, {}, 'infinite'), (p) =>
+    utils.client.cataloguePublic.homePageArtworks.query({ page: p }),
+  );
+  const artworks = (list.data?.pages ?? []).flatMap((p) => p.data);
   return (
     <section className={`${page.container} ${page.section}`} aria-labelledby="home-artworks">
       <div className={page.sectionHead}>
@@ -21,7 +31,15 @@ export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
           </Link>
         )}
       </div>
-      {artworks.length === 0 ? (
+      {list.isPending ? (
+        <ul className={classes.artworks} aria-busy="true" aria-label="Loading artworks">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className={classes.artworkFrame} radius={0} />
+            </li>
+          ))}
+        </ul>
+      ) : artworks.length === 0 ? (
         <div className={classes.empty}>
           <p className={classes.emptyTitle}>The walls are being rehung.</p>
           <p className={classes.emptyText}>
@@ -54,6 +72,13 @@ export function FeaturedArtworks({ artworks }: { artworks: Artwork[] }) {
           ))}
         </ul>
       )}
+      <LoadMore
+        mode="button"
+        label="More works"
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
     </section>
   );
 }
