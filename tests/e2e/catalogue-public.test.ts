@@ -1,0 +1,137 @@
+// The public catalogue in a browser: filtering the shop page (state in the URL, kept on reload),
+// an artwork's page with its caption, an inactive work leading to /404, and an artist's sections
+// following the API's flags.
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { Row } from '../../server/src/db/schema';
+import { makeArtist, makeArtwork, makePublication } from '../factories/catalogue';
+import { makeExhibition } from '../factories/events';
+import { makeImage } from '../factories/images';
+import { makeLookups } from '../factories/lookups';
+import { httpStatusLine, PHONE, useSite } from './harness';
+
+const site = useSite();
+
+let weaver: Row<'artists'>;
+let quilter: Row<'artists'>;
+let indigo: Row<'artworks'>;
+let hidden: Row<'artworks'>;
+let wool: number;
+
+beforeAll(async () => {
+  const { db } = site().t.deps;
+  const materials = await makeLookups(db, 'materials', ['Wool', 'Linen', 'Cotton']);
+  wool = materials.get('Wool')!;
+  const image = await makeImage(site().t.deps, { width: 800, height: 1000 });
+
+  weaver = await makeArtist(db, { first_name: 'Ama', last_name: 'Owusu', birth_year: 1961, location: 'Accra, Ghana' });
+  quilter = await makeArtist(db, { first_name: 'Hattie', last_name: 'Coleman', birth_year: 1948 });
+  indigo = await makeArtwork(db, {
+    artist_id: weaver.id,
+    title: 'Indigo Field',
+    price: 12500,
+    height: 48,
+    width: 36.5,
+    depth: 1.875,
+    material_ids: [wool],
+    image_ids: [image.id],
+  });
+  await makeArtwork(db, { artist_id: weaver.id, title: 'Linen Study', material_ids: [materials.get('Linen')!] });
+  await makeArtwork(db, { artist_id: quilter.id, title: 'Cotton Weather', material_ids: [materials.get('Cotton')!] });
+  hidden = await makeArtwork(db, { artist_id: weaver.id, title: 'Withdrawn Piece', status: '0', material_ids: [wool] });
+
+  await makeExhibition(db, { title: 'Common Ground', artist_ids: [weaver.id] });
+  await makePublication(db, { title: 'Threads of Accra', artist_ids: [weaver.id] });
+});
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Artworks', exact: true }).getByRole('listitem');
+/** Waits (longer than expect.poll's 1 s: the first page also loads its code) for this many cards. */
+const wallHolds = (page: Page, count: number) =>
+  expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(count);
+/** The wall shows exactly this one work. */
+const onlyOnWall = async (page: Page, title: string) => {
+  await wallHolds(page, 1);
+  expect(await cards(page).innerText()).toContain(title);
+};
+
+it('filters the catalogue by a material, keeps the filter in the URL and across a reload', async () => {
+  const page = await site().newPage();
+  await page.goto('/artworks');
+  await wallHolds(page, 3);
+
+  await page.getByRole('combobox', { name: 'Materials' }).selectOption({ label: 'Wool' });
+  await page.waitForURL((u) => u.searchParams.get('materials') === String(wool));
+  await onlyOnWall(page, 'Indigo Field');
+
+  await page.reload();
+  await onlyOnWall(page, 'Indigo Field');
+  expect(await page.getByRole('combobox', { name: 'Materials' }).inputValue()).toBe(String(wool));
+
+  // Nothing in wool costs that much: a real empty state, and a way back to every work.
+  const from = page.getByRole('textbox', { name: 'Price from' });
+  await from.fill('20000');
+  await from.press('Enter');
+  await page.getByText('No works match these filters').waitFor();
+  expect(new URL(page.url()).searchParams.get('price_start')).toBe('20000');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await wallHolds(page, 3);
+  expect(new URL(page.url()).search).toBe('');
+});
+
+it('opens an artwork from the catalogue: title, artist, dimensions with centimetres, price', async () => {
+  const page = await site().newPage({ viewport: PHONE });
+  await page.goto('/artworks');
+  await cards(page).filter({ hasText: 'Indigo Field' }).getByRole('link').click();
+  await page.waitForURL((u) => u.pathname === `/artworks/${indigo.slug}`);
+
+  await page.getByRole('heading', { level: 1, name: 'Indigo Field' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Ama Owusu', exact: true }).getAttribute('href')).toBe(
+    `/artists/${weaver.slug}`,
+  );
+  const caption = await page.locator('main').innerText();
+  expect(caption).toContain('48″ x 36.5″ x 1.875″');
+  expect(caption).toContain('(121.9 x 92.7 x 4.8 cm)');
+  expect(caption).toContain('$12,500');
+  expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(
+    /Artworks\s*\/\s*Indigo Field/,
+  );
+  expect(await page.title()).toContain('Indigo Field');
+  expect(await page.getByRole('link', { name: 'Inquire' }).getAttribute('href')).toBe(
+    `/artworks/${indigo.slug}/inquire`,
+  );
+  expect(await page.getByRole('link', { name: 'Virtual placement' }).getAttribute('href')).toBe(
+    `/artworks/${indigo.slug}/virtual-placement`,
+  );
+
+  // The picture opens full screen, and Escape closes it.
+  await page.getByRole('button', { name: /Enlarge image/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'Indigo Field by Ama Owusu' });
+  await viewer.getByRole('img', { name: 'Indigo Field by Ama Owusu' }).waitFor();
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'hidden' });
+});
+
+it("sends an inactive artwork's address to /404", async () => {
+  const page = await site().newPage({ allowConsole: [httpStatusLine(404)] });
+  await page.goto(`/artworks/${hidden.slug}`);
+  await page.waitForURL((u) => u.pathname === '/404');
+  await page.getByRole('heading', { level: 1, name: 'This page is not on view.' }).waitFor();
+});
+
+it("shows an artist's exhibitions and publications only when there are some", async () => {
+  const page = await site().newPage();
+  await page.goto(`/artists/${weaver.slug}`);
+  await page.getByRole('heading', { level: 1, name: 'Ama Owusu' }).waitFor();
+  await page.getByText('Born 1961, Accra, Ghana').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Exhibitions' }).waitFor();
+  await page.getByRole('link', { name: /Common Ground/ }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Publications' }).waitFor();
+  await page.getByText('Threads of Accra').waitFor();
+  const works = page.getByRole('list', { name: 'Artworks by Ama Owusu' }).getByRole('listitem');
+  await expect.poll(() => works.count(), { timeout: 10_000 }).toBe(2);
+
+  await page.goto(`/artists/${quilter.slug}`);
+  await page.getByRole('heading', { level: 1, name: 'Hattie Coleman' }).waitFor();
+  await page.getByRole('list', { name: 'Artworks by Hattie Coleman' }).getByText('Cotton Weather').waitFor();
+  expect(await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Artworks']);
+});
