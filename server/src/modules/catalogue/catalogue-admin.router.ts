@@ -12,6 +12,17 @@ import {
   artistUpdateInput,
 } from '../../../../shared/schemas/artist';
 import {
+  artworkIdInput,
+  artworkInput,
+  artworkListInput,
+  artworkListOutput,
+  artworkOutput,
+  artworkSavedOutput,
+  artworkSearchInput,
+  artworkSearchOutput,
+  artworkUpdateInput,
+} from '../../../../shared/schemas/artwork';
+import {
   adminFiltersInput,
   adminFiltersOutput,
   lookupInput,
@@ -34,6 +45,7 @@ import type { LookupName } from '../../db/schema';
 import { adminProcedure, router } from '../../trpc/trpc';
 import { adminFilters } from './admin-filters.service';
 import * as artists from './artist.service';
+import * as artworks from './artwork.service';
 import * as lookups from './lookup.service';
 import * as publications from './publication.service';
 
@@ -160,4 +172,42 @@ export const catalogueAdminRouter = router({
     .input(publicationIdInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => publications.deletePublication(ctx.deps, input.id)),
+
+  artworks: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/artworks', tags, summary: 'Artworks, filtered, sorted, paged' } })
+    .input(artworkListInput)
+    .output(artworkListOutput)
+    .query(({ ctx, input }) => artworks.listArtworks(ctx.deps, input)),
+
+  searchArtworks: adminProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/admin/artworks/search', tags, summary: 'Find artworks by title or sku' },
+    })
+    .input(artworkSearchInput)
+    .output(artworkSearchOutput)
+    .query(({ ctx, input }) => artworks.searchArtworks(ctx.deps, input)),
+
+  createArtwork: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/artwork', tags, summary: 'Create an artwork' } })
+    .input(artworkInput)
+    .output(artworkSavedOutput)
+    .mutation(({ ctx, input }) => artworks.createArtwork(ctx.deps, input)),
+
+  artwork: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/artwork/{id}', tags, summary: 'One artwork' } })
+    .input(artworkIdInput)
+    .output(artworkOutput)
+    .query(({ ctx, input }) => artworks.getArtwork(ctx.deps, input.id)),
+
+  updateArtwork: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/artwork/{id}', tags, summary: 'Edit an artwork' } })
+    .input(artworkUpdateInput)
+    .output(artworkSavedOutput)
+    .mutation(({ ctx, input }) => artworks.updateArtwork(ctx.deps, input.id, input)),
+
+  deleteArtwork: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/artwork/{id}', tags, summary: 'Delete an artwork' } })
+    .input(artworkIdInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => artworks.deleteArtwork(ctx.deps, input.id)),
 });

@@ -1,0 +1,109 @@
+// The artwork's related rows: dimension rows, product images, lookups and exhibitions. Reads take
+// a whole page of artwork ids (one query per relation); writes replace one artwork's links.
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
+
+const LOOKUP_TABLES = {
+  art_types: 'art_types',
+  materials: 'materials',
+  colors: 'colors',
+  regions: 'regions',
+  periods: 'periods',
+} as const satisfies Record<LookupKey, string>;
+
+export const attributesOf = async (db: DB, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .selectFrom('artwork_attributes')
+        .select(['id', 'artwork_id', 'label', 'height', 'width', 'depth'])
+        .where('artwork_id', 'in', [...ids])
+        .orderBy('artwork_id')
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    : [];
+
+export const productImageIdsOf = async (db: DB, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .selectFrom('artwork_images')
+        .select(['artwork_id', 'file_id'])
+        .where('artwork_id', 'in', [...ids])
+        .orderBy('artwork_id')
+        .orderBy('position')
+        .execute()
+    : [];
+
+/** One lookup's titles for many artworks, sorted by title. */
+export const lookupsOf = async (db: DB, key: LookupKey, ids: readonly number[]) => {
+  if (!ids.length) return [];
+  const [link, column] = LOOKUP_LINKS[key];
+  const table = LOOKUP_TABLES[key];
+  const { rows } = await sql<{ artwork_id: number; id: number; title: string }>`
+    SELECT l.artwork_id, t.id, t.title FROM ${sql.table(link)} l
+    JOIN ${sql.table(table)} t ON t.id = l.${sql.ref(column)}
+    WHERE l.artwork_id IN (${sql.join([...ids])})
+    ORDER BY t.title, t.id`.execute(db);
+  return rows;
+};
+
+export const exhibitionsOf = async (db: DB, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .selectFrom('exhibition_artworks')
+        .innerJoin('exhibitions', 'exhibitions.id', 'exhibition_artworks.exhibition_id')
+        .select(['exhibition_artworks.artwork_id', 'exhibitions.id', 'exhibitions.title', 'exhibitions.slug'])
+        .where('exhibition_artworks.artwork_id', 'in', [...ids])
+        .orderBy(sql`exhibitions.start_date`, 'desc')
+        .orderBy('exhibitions.id', 'desc')
+        .execute()
+    : [];
+
+export interface AttributeRow {
+  label: string | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+}
+
+export const setAttributes = async (db: DB, artworkId: number, rows: readonly AttributeRow[]) => {
+  await db.deleteFrom('artwork_attributes').where('artwork_id', '=', artworkId).execute();
+  if (rows.length)
+    await db
+      .insertInto('artwork_attributes')
+      .values(rows.map((r, position) => ({ artwork_id: artworkId, position, ...r })))
+      .execute();
+};
+
+export const setProductImages = async (db: DB, artworkId: number, fileIds: readonly number[]) => {
+  await db.deleteFrom('artwork_images').where('artwork_id', '=', artworkId).execute();
+  if (fileIds.length)
+    await db
+      .insertInto('artwork_images')
+      .values(fileIds.map((file_id, position) => ({ artwork_id: artworkId, file_id, position })))
+      .execute();
+};
+
+export const setLookups = async (db: DB, key: LookupKey, artworkId: number, ids: readonly number[]) => {
+  const [link, column] = LOOKUP_LINKS[key];
+  await sql`DELETE FROM ${sql.table(link)} WHERE artwork_id = ${artworkId}`.execute(db);
+  if (ids.length)
+    await sql`INSERT INTO ${sql.table(link)} (artwork_id, ${sql.ref(column)}, position) VALUES ${sql.join(
+      ids.map((id, position) => sql`(${artworkId}, ${id}, ${position})`),
+    )}`.execute(db);
+};
+
+/**
+ * Puts the artwork in exactly these exhibitions. An exhibition it stays in keeps its place in the
+ * exhibition's hanging order; a new one gets it at the end.
+ */
+export const setExhibitions = async (db: DB, artworkId: number, exhibitionIds: readonly number[]) => {
+  let del = db.deleteFrom('exhibition_artworks').where('artwork_id', '=', artworkId);
+  if (exhibitionIds.length) del = del.where('exhibition_id', 'not in', [...exhibitionIds]);
+  await del.execute();
+  for (const exhibitionId of exhibitionIds)
+    await sql`INSERT OR IGNORE INTO exhibition_artworks (exhibition_id, artwork_id, position)
+      SELECT ${exhibitionId}, ${artworkId}, COALESCE(MAX(position) + 1, 0)
+      FROM exhibition_artworks WHERE exhibition_id = ${exhibitionId}`.execute(db);
+};

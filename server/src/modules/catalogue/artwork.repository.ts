@@ -1,0 +1,130 @@
+// Every admin query on the artworks row itself: the filtered list, one artwork, writes, sku numbers.
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import type { NewRow, RowUpdate } from '../../db/schema';
+import { containsPattern } from '../media/tag.repository';
+
+export type ArtworkSort = 'title' | 'sku' | 'price' | 'created_at' | 'artist' | 'availability';
+
+/** The lookup filters: query key → link table and its column. */
+export const LOOKUP_LINKS = {
+  art_types: ['artwork_art_types', 'art_type_id'],
+  materials: ['artwork_materials', 'material_id'],
+  colors: ['artwork_colors', 'color_id'],
+  regions: ['artwork_regions', 'region_id'],
+  periods: ['artwork_periods', 'period_id'],
+} as const;
+export type LookupKey = keyof typeof LOOKUP_LINKS;
+
+export interface ArtworkFilter extends Partial<Record<LookupKey, number[]>> {
+  status?: '0' | '1';
+  availability?: number[];
+  artistId?: number;
+  featured?: boolean;
+  priceStart?: number;
+  priceEnd?: number;
+  search?: string;
+  excludeIds?: number[];
+}
+
+/** Has at least one of `ids` in its link table (a filter group is "any of"; groups combine with AND). */
+const linkedToAny = (key: LookupKey, ids: number[]) => {
+  const [table, column] = LOOKUP_LINKS[key];
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${sql.table(table)} l WHERE l.artwork_id = artworks.id AND l.${sql.ref(column)} IN (${sql.join(ids)}))`;
+};
+
+const filtered = (db: DB, f: ArtworkFilter) => {
+  let q = db.selectFrom('artworks').innerJoin('artists', 'artists.id', 'artworks.artist_id');
+  if (f.status) q = q.where('artworks.status', '=', f.status);
+  if (f.availability?.length) q = q.where('artworks.availability', 'in', f.availability);
+  if (f.artistId !== undefined) q = q.where('artworks.artist_id', '=', f.artistId);
+  if (f.featured !== undefined) q = q.where('artworks.featured', '=', f.featured ? 1 : 0);
+  if (f.priceStart !== undefined) q = q.where('artworks.price', '>=', f.priceStart);
+  if (f.priceEnd !== undefined) q = q.where('artworks.price', '<=', f.priceEnd);
+  for (const key of Object.keys(LOOKUP_LINKS) as LookupKey[]) {
+    const ids = f[key];
+    if (ids?.length) q = q.where(linkedToAny(key, ids));
+  }
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    q = q.where(sql<boolean>`(artworks.title LIKE ${pattern} ESCAPE '\\' OR artworks.sku LIKE ${pattern} ESCAPE '\\')`);
+  }
+  if (f.excludeIds?.length) q = q.where('artworks.id', 'not in', f.excludeIds);
+  return q;
+};
+
+export const countArtworks = async (db: DB, f: ArtworkFilter) =>
+  Number(
+    (
+      await filtered(db, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const listArtworks = (
+  db: DB,
+  f: ArtworkFilter,
+  o: { sort: ArtworkSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) => {
+  let q = filtered(db, f)
+    .selectAll('artworks')
+    .select(['artists.first_name as artist_first_name', 'artists.last_name as artist_last_name']);
+  if (o.sort === 'artist')
+    q = q
+      .orderBy(sql`artists.last_name COLLATE NOCASE`, o.order)
+      .orderBy(sql`artists.first_name COLLATE NOCASE`, o.order);
+  else if (o.sort === 'title' || o.sort === 'sku')
+    q = q.orderBy(sql`artworks.${sql.ref(o.sort)} COLLATE NOCASE`, o.order);
+  else q = q.orderBy(`artworks.${o.sort}`, o.order);
+  // Ties read in title order, then by id, so a page never shuffles.
+  if (o.sort !== 'title') q = q.orderBy(sql`artworks.title COLLATE NOCASE`, 'asc');
+  return q.orderBy('artworks.id', o.order).limit(o.limit).offset(o.offset).execute();
+};
+export type ArtworkRow = Awaited<ReturnType<typeof listArtworks>>[number];
+
+export const findArtwork = (db: DB, id: number) =>
+  db
+    .selectFrom('artworks')
+    .innerJoin('artists', 'artists.id', 'artworks.artist_id')
+    .selectAll('artworks')
+    .select(['artists.first_name as artist_first_name', 'artists.last_name as artist_last_name'])
+    .where('artworks.id', '=', id)
+    .executeTakeFirst();
+
+export const insertArtwork = async (db: DB, row: NewRow<'artworks'>) =>
+  (await db.insertInto('artworks').values(row).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateArtwork = (db: DB, id: number, row: RowUpdate<'artworks'>) =>
+  db
+    .updateTable('artworks')
+    .set({ ...row, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteArtwork = async (db: DB, id: number) =>
+  Number((await db.deleteFrom('artworks').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+
+/** Stock numbers are compared without case: '19PB' and '19pb' are the same label on a wall. */
+export const skuTaken = async (db: DB, sku: string, exceptId?: number) => {
+  let q = db
+    .selectFrom('artworks')
+    .select('id')
+    .where(sql<boolean>`sku = ${sku} COLLATE NOCASE`);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+};
+
+/** The highest running number in use: CAST reads the leading digits of '19pb' as 19. */
+export const maxSkuNumber = async (db: DB) =>
+  Number(
+    (
+      await db
+        .selectFrom('artworks')
+        .select(sql<number | null>`MAX(CAST(sku AS INTEGER))`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n ?? 0,
+  );
+
+export const artistNameOf = (db: DB, id: number) =>
+  db.selectFrom('artists').select(['first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
