@@ -172,6 +172,7 @@ export const artworkPageOutput = z.object({
   response: artworkDetailOutput,
   threeRandomByArtist: z.array(artworkCardOutput),
 });
+export type ArtworkPage = z.infer<typeof artworkPageOutput>;
 
 export const shopPageOutput = z.object({
   response: z.array(artworkCardOutput),

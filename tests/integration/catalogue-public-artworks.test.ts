@@ -150,7 +150,7 @@ describe('GET /api/public/artworks/shop-page', () => {
     ['newest', ['delta', 'Cedar', 'Brook', 'Alpha Loom']],
     ['oldest', ['Alpha Loom', 'Brook', 'Cedar', 'delta']],
     ['price_low_high', ['Brook', 'Alpha Loom', 'Cedar', 'delta']],
-    ['price_high_low', ['Alpha Loom', 'Brook', 'delta', 'Cedar']],
+    ['price_high_low', ['Alpha Loom', 'Brook', 'Cedar', 'delta']],
     ['title_a_z', ['Alpha Loom', 'Brook', 'Cedar', 'delta']],
     ['title_z_a', ['delta', 'Cedar', 'Brook', 'Alpha Loom']],
     ['artist_a_z', ['Brook', 'delta', 'Alpha Loom', 'Cedar']],

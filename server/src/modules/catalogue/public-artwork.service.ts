@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { formatDimensions } from '../../../../shared/format';
 import {
   type ArtistArtworksQuery,
-  type ArtworkCard,
-  type ArtworkDetail,
+  type ArtworkPage,
   type homePageArtworksInput,
   PUBLIC_PAGE_SIZE,
   type ShopPage,
@@ -17,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import * as site from '../site/site.repository';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-artwork.repository';
-import { cardFileIds, imageFrom, loadFiles, toCard, toCards } from './public-cards';
+import { cardFileIds, type FileMap, imageFrom, loadFiles, toCard, toCards } from './public-cards';
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
 export const RANDOM_BY_ARTIST = 3;
@@ -48,6 +47,20 @@ export const shopFilter = (input: ShopPageQuery): repo.ArtworkFilter => ({
   search: input.search || undefined,
 });
 
+/** Rows → the shop page's answer (shared with the benchmark's bare handler). */
+export const shopPageDto = (
+  rows: readonly repo.CardRow[],
+  featured: repo.CardRow | undefined,
+  files: FileMap,
+  total: number,
+  page: number,
+): ShopPage => ({
+  response: rows.map((r) => toCard(r, files)),
+  featuredArtwork: featured ? toCard(featured, files) : null,
+  hasMorePages: page * PUBLIC_PAGE_SIZE.shop < total,
+  total,
+});
+
 export const shopPage = async (deps: AppDeps, input: ShopPageQuery): Promise<ShopPage> => {
   const size = PUBLIC_PAGE_SIZE.shop;
   const filter = shopFilter(input);
@@ -57,20 +70,56 @@ export const shopPage = async (deps: AppDeps, input: ShopPageQuery): Promise<Sho
     input.page === 1 ? repo.findFeaturedArtwork(deps.db, filter) : undefined,
   ]);
   const files = await loadFiles(deps.db, cardFileIds(featured ? [...rows, featured] : rows));
-  return {
-    response: rows.map((r) => toCard(r, files)),
-    featuredArtwork: featured ? toCard(featured, files) : null,
-    hasMorePages: input.page * size < total,
-    total,
-  };
+  return shopPageDto(rows, featured, files, total, input.page);
 };
 
 const PRODUCT_IMAGE_WIDTH = 1600;
 
-export const artworkPage = async (
-  deps: AppDeps,
-  slug: string,
-): Promise<{ response: ArtworkDetail; threeRandomByArtist: ArtworkCard[] }> => {
+export interface ArtworkPageRows {
+  row: repo.ArtworkDetailRow;
+  attributes: Awaited<ReturnType<typeof repo.listAttributes>>;
+  imageIds: number[];
+  lookups: Awaited<ReturnType<typeof repo.listArtworkLookups>>;
+  exhibitions: Awaited<ReturnType<typeof repo.listArtworkExhibitions>>;
+  others: repo.CardRow[];
+}
+
+/** Every file the artwork page shows: its images and the other works' cards. */
+export const artworkPageFileIds = (r: ArtworkPageRows) => [
+  r.row.header_image_id,
+  r.row.search_image_id,
+  ...r.imageIds,
+  ...cardFileIds(r.others),
+];
+
+/** Rows → the artwork page's answer (shared with the benchmark's bare handler). */
+export const artworkPageDto = (r: ArtworkPageRows, files: FileMap): ArtworkPage => {
+  const { row } = r;
+  const byKind = (kind: repo.LookupKind) =>
+    r.lookups.filter((l) => l.kind === kind).map((l) => ({ id: l.id, title: l.title }));
+  return {
+    response: {
+      ...toCard(row, files),
+      year: row.year,
+      medium: row.medium,
+      description: row.description,
+      attributes: r.attributes.map((a) => ({ ...a, size: formatDimensions(a) })),
+      header_image: imageFrom(files, row.header_image_id, PRODUCT_IMAGE_WIDTH),
+      product_images: r.imageIds
+        .map((id) => imageFrom(files, id, PRODUCT_IMAGE_WIDTH))
+        .filter((i): i is NonNullable<typeof i> => i !== null),
+      art_types: byKind('art_types'),
+      materials: byKind('materials'),
+      colors: byKind('colors'),
+      regions: byKind('regions'),
+      periods: byKind('periods'),
+      exhibitions: r.exhibitions,
+    },
+    threeRandomByArtist: r.others.map((o) => toCard(o, files)),
+  };
+};
+
+export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkPage> => {
   const { db } = deps;
   const row = await repo.findArtworkBySlug(db, slug);
   if (!row) throw notFound(ARTWORK_NOT_FOUND);
@@ -81,29 +130,8 @@ export const artworkPage = async (
     repo.listArtworkExhibitions(db, row.id),
     repo.listRandomByArtist(db, row.artist_id, row.id, RANDOM_BY_ARTIST),
   ]);
-  const files = await loadFiles(db, [row.header_image_id, row.search_image_id, ...imageIds, ...cardFileIds(others)]);
-  const byKind = (kind: repo.LookupKind) =>
-    lookups.filter((l) => l.kind === kind).map((l) => ({ id: l.id, title: l.title }));
-  return {
-    response: {
-      ...toCard(row, files),
-      year: row.year,
-      medium: row.medium,
-      description: row.description,
-      attributes: attributes.map((a) => ({ ...a, size: formatDimensions(a) })),
-      header_image: imageFrom(files, row.header_image_id, PRODUCT_IMAGE_WIDTH),
-      product_images: imageIds
-        .map((id) => imageFrom(files, id, PRODUCT_IMAGE_WIDTH))
-        .filter((i): i is NonNullable<typeof i> => i !== null),
-      art_types: byKind('art_types'),
-      materials: byKind('materials'),
-      colors: byKind('colors'),
-      regions: byKind('regions'),
-      periods: byKind('periods'),
-      exhibitions,
-    },
-    threeRandomByArtist: others.map((r) => toCard(r, files)),
-  };
+  const rows = { row, attributes, imageIds, lookups, exhibitions, others };
+  return artworkPageDto(rows, await loadFiles(db, artworkPageFileIds(rows)));
 };
 
 /** One more row than the page tells whether another page exists, without counting. */

@@ -1,0 +1,148 @@
+// Fills a migrated database with a benchmark-sized catalogue: 10,000 artworks in one transaction,
+// prepared inserts, a handful of real stored images shared by every work. Deterministic (seeded).
+import sharp from 'sharp';
+import { Rng } from '../../server/src/db/seed/prng';
+import type { AppDeps } from '../../server/src/deps';
+import { storeImage } from '../../server/src/modules/uploads/image.service';
+import { slugify } from '../../shared/format';
+
+export interface FillOptions {
+  artworks: number;
+  artists: number;
+}
+
+export interface Filled {
+  slugs: string[];
+  materialIds: number[];
+  colorIds: number[];
+}
+
+const LOOKUPS = {
+  materials: ['Wool', 'Linen', 'Cotton', 'Silk', 'Jute', 'Sisal', 'Raffia', 'Hemp', 'Alpaca', 'Mohair', 'Copper wire', 'Paper'],
+  colors: ['Indigo', 'Madder', 'Ochre', 'Black', 'White', 'Green', 'Gold', 'Grey'],
+  regions: ['Andes', 'Sahel', 'Nordic', 'Great Plains', 'Southwest', 'West Africa', 'Japan', 'Oaxaca'],
+  art_types: ['Tapestry', 'Quilt', 'Basketry', 'Sculpture', 'Rug', 'Painting'],
+  periods: ['Contemporary', 'Mid-century', 'Early 20th century', '19th century'],
+} as const;
+
+const IMAGE_COLORS = ['#8a3b2e', '#2e4a8a', '#c9a227', '#3b6e4f', '#5b5b5b', '#a86a3d'];
+
+/** A handful of real images through the upload pipeline (derivatives and all), reused by every work. */
+const makeImages = async (deps: Pick<AppDeps, 'db' | 'env'>) => {
+  const ids: number[] = [];
+  for (const [i, background] of IMAGE_COLORS.entries()) {
+    const png = await sharp({ create: { width: 1200, height: 900 + i * 40, channels: 3, background } })
+      .png()
+      .toBuffer();
+    ids.push((await storeImage(deps, png, `bench-${i}.png`, null)).id);
+  }
+  return ids;
+};
+
+export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<Filled> => {
+  const images = await makeImages(deps);
+  const rng = new Rng(20261122);
+  const s = deps.sqlite;
+  const lookupIds: Record<keyof typeof LOOKUPS, number[]> = {
+    materials: [],
+    colors: [],
+    regions: [],
+    art_types: [],
+    periods: [],
+  };
+  const slugs: string[] = [];
+  s.transaction(() => {
+    for (const table of Object.keys(LOOKUPS) as (keyof typeof LOOKUPS)[]) {
+      const insert = s.prepare(`INSERT INTO ${table} (title) VALUES (?)`);
+      for (const title of LOOKUPS[table]) lookupIds[table].push(Number(insert.run(title).lastInsertRowid));
+    }
+    const insertArtist = s.prepare(
+      `INSERT INTO artists (first_name, last_name, slug, status, birth_year, location, market, header_image_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const artistRegion = s.prepare('INSERT INTO artist_regions (artist_id, region_id) VALUES (?, ?)');
+    const artists: { id: number; initials: string }[] = [];
+    for (let i = 0; i < opts.artists; i++) {
+      const first = `Artist${i}`;
+      const last = `Maker${(i * 7919) % opts.artists}`;
+      const id = Number(
+        insertArtist.run(
+          first,
+          last,
+          slugify(`${first} ${last} ${i}`),
+          i % 20 === 19 ? '0' : '1',
+          1940 + (i % 60),
+          'Santa Fe, New Mexico',
+          i % 3 ? 'primary' : 'secondary',
+          rng.pick(images),
+          new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+        ).lastInsertRowid,
+      );
+      artistRegion.run(id, rng.pick(lookupIds.regions));
+      artists.push({ id, initials: `a${i}` });
+    }
+    const insertArtwork = s.prepare(
+      `INSERT INTO artworks (title, slug, sku, artist_id, price, availability, condition, status, featured, year, medium,
+         description, height, width, depth, header_image_id, search_image_id, created_at, acquired_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const attribute = s.prepare(
+      'INSERT INTO artwork_attributes (artwork_id, position, height, width, depth) VALUES (?, 0, ?, ?, ?)',
+    );
+    const links = {
+      images: s.prepare('INSERT INTO artwork_images (artwork_id, file_id, position) VALUES (?, ?, ?)'),
+      materials: s.prepare('INSERT OR IGNORE INTO artwork_materials (artwork_id, material_id) VALUES (?, ?)'),
+      colors: s.prepare('INSERT INTO artwork_colors (artwork_id, color_id) VALUES (?, ?)'),
+      regions: s.prepare('INSERT INTO artwork_regions (artwork_id, region_id) VALUES (?, ?)'),
+      art_types: s.prepare('INSERT INTO artwork_art_types (artwork_id, art_type_id) VALUES (?, ?)'),
+      periods: s.prepare('INSERT INTO artwork_periods (artwork_id, period_id) VALUES (?, ?)'),
+    };
+    const start = Date.UTC(2016, 0, 1);
+    for (let n = 0; n < opts.artworks; n++) {
+      const artist = artists[n % artists.length]!;
+      const title = `Study in ${rng.pick(LOOKUPS.colors)} No. ${n}`;
+      const slug = `${slugify(title)}-${n}`;
+      const [h, w, d] = [rng.int(8, 120), rng.int(8, 120), rng.int(0, 12) / 4];
+      const header = rng.pick(images);
+      const id = Number(
+        insertArtwork.run(
+          title,
+          slug,
+          `${n}${artist.initials}`,
+          artist.id,
+          rng.chance(0.9) ? rng.int(5, 400) * 100 : null,
+          rng.weighted([
+            [1, 60],
+            [2, 10],
+            [8, 20],
+            [6, 5],
+            [4, 5],
+          ]),
+          3,
+          rng.chance(0.92) ? '1' : '0',
+          rng.chance(0.02) ? 1 : 0,
+          rng.int(1950, 2025),
+          'Wool and linen',
+          `<p>${title}, woven on a floor loom.</p>`,
+          h,
+          w,
+          d,
+          header,
+          header,
+          new Date(start + n * 3_600_000 * 8).toISOString(),
+          rng.chance(0.05) ? new Date(start + n * 3_600_000 * 9).toISOString().slice(0, 10) : null,
+        ).lastInsertRowid,
+      );
+      attribute.run(id, h, w, d);
+      links.images.run(id, header, 0);
+      links.images.run(id, rng.pick(images.filter((x) => x !== header)), 1);
+      for (let k = rng.int(1, 3); k > 0; k--) links.materials.run(id, rng.pick(lookupIds.materials));
+      links.colors.run(id, rng.pick(lookupIds.colors));
+      links.regions.run(id, rng.pick(lookupIds.regions));
+      links.art_types.run(id, rng.pick(lookupIds.art_types));
+      links.periods.run(id, rng.pick(lookupIds.periods));
+      slugs.push(slug);
+    }
+  })();
+  return { slugs, materialIds: lookupIds.materials, colorIds: lookupIds.colors };
+};
