@@ -304,6 +304,11 @@ describe('DELETE /admin/artist/{id}', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('This artist still has 12 artworks. Move or delete them first.');
     expect(await artistRow(a.id)).toBeDefined();
+    const one = await makeArtist(db());
+    await makeArtwork(db(), { artist_id: one.id });
+    const single = await t.admin().delete(`/api/admin/artist/${one.id}`);
+    expect(single.status).toBe(403);
+    expect(single.body.message).toBe('This artist still has 1 artwork. Move or delete it first.');
   });
 
   it('deletes an artist without artworks, with their region and publication links', async () => {

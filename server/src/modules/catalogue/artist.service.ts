@@ -145,15 +145,23 @@ export const updateArtist = async (deps: AppDeps, id: number, input: ArtistField
   return { message: 'Artist successfully updated', item: await getArtist(deps, id) };
 };
 
+const stillHasArtworks = (n: number) =>
+  forbidden(
+    `This artist still has ${n} ${n === 1 ? 'artwork' : 'artworks'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
+  );
+
 /** Artworks keep their artist (ON DELETE RESTRICT), so the admin is told what to do first. */
 export const deleteArtist = async (deps: AppDeps, id: number) => {
   const artist = await getArtist(deps, id);
-  const n = artist.artworks_count;
-  if (n > 0)
-    throw forbidden(
-      `This artist still has ${n} ${n === 1 ? 'artwork' : 'artworks'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
-    );
-  if (!(await repo.deleteArtist(deps.db, id))) throw notFound(ARTIST_NOT_FOUND);
+  if (artist.artworks_count > 0) throw stillHasArtworks(artist.artworks_count);
+  try {
+    if (!(await repo.deleteArtist(deps.db, id))) throw notFound(ARTIST_NOT_FOUND);
+  } catch (err) {
+    // An artwork saved for this artist between the count and the delete: the RESTRICT key refuses.
+    if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+      throw stillHasArtworks((await getArtist(deps, id)).artworks_count);
+    throw err;
+  }
   return { message: 'Artist successfully deleted' };
 };
 
