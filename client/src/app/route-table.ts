@@ -52,6 +52,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/profile', layout: 'admin', title: 'Profile', page: () => import('../pages/admin/ProfilePage') },
   { path: '/admin/collection', layout: 'admin', title: 'Collection', redirect: '/admin/collection/artworks' },
   {
+    path: '/admin/collection/artworks',
+    layout: 'admin',
+    title: 'Artworks',
+    page: () => import('../pages/admin/collection/ArtworksPage'),
+  },
+  {
     path: '/admin/collection/artists',
     layout: 'admin',
     title: 'Artists',

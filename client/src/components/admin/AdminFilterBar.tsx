@@ -1,6 +1,7 @@
 // The filter selects above an admin table, built from GET /admin/filters. Each choice lives in the
 // URL under the group's key (?status=1&regions=4), so a filtered view can be reloaded and shared.
-import { Group, Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminFilterKey } from '../../../../shared/schemas/lookup';
 import { trpc } from '../../lib/trpc';
@@ -23,8 +24,15 @@ export const useAdminFilters = (list: 'artworks' | 'artists', keys: readonly Adm
       next.delete('page');
       return next;
     });
+  const clear = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const key of keys) next.delete(key);
+      next.delete('page');
+      return next;
+    });
   const groups = (query.data?.list ?? []).filter((g) => keys.includes(g.key as AdminFilterKey));
-  return { groups, values, set };
+  return { groups, values, set, clear, active: Object.keys(values).length > 0 };
 };
 
 export function AdminFilterBar({ filters }: { filters: ReturnType<typeof useAdminFilters> }) {
@@ -55,3 +63,20 @@ export function AdminFilterBar({ filters }: { filters: ReturnType<typeof useAdmi
 
 /** A chosen filter as the list input wants it: one id in a list. */
 export const idsOf = (v: string | undefined) => (v === undefined ? undefined : [Number(v)]);
+
+/** The list table's empty state while filters are on: nothing matches, rather than "no items yet". */
+export const filteredEmpty = (
+  filters: ReturnType<typeof useAdminFilters>,
+  noun: string,
+  empty: { title: string; description?: string; action?: ReactNode },
+) =>
+  filters.active
+    ? {
+        title: `No ${noun} match these filters`,
+        action: (
+          <Button variant="subtle" size="compact-sm" onClick={filters.clear}>
+            Clear filters
+          </Button>
+        ),
+      }
+    : empty;

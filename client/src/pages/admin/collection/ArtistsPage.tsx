@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ARTIST_SORTS, type ArtistDto } from '../../../../../shared/schemas/artist';
-import { AdminFilterBar, idsOf, useAdminFilters } from '../../../components/admin/AdminFilterBar';
+import { AdminFilterBar, filteredEmpty, idsOf, useAdminFilters } from '../../../components/admin/AdminFilterBar';
 import { type AdminColumn, AdminListTable } from '../../../components/admin/AdminListTable';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { useEditParam } from '../../../components/admin/use-edit-param';
@@ -124,11 +124,11 @@ export default function ArtistsPage() {
         onDelete={(a) => remove.mutateAsync({ id: a.id })}
         onDeleteError={explainRefusal}
         deleteDetail={(a) => (a.artworks_count ? `${a.full_name} has ${artworksLabel(a.artworks_count)}.` : null)}
-        empty={{
+        empty={filteredEmpty(filters, 'artists', {
           title: 'No artists yet',
           description: 'Add an artist first; artworks are always by an artist.',
           action: newButton,
-        }}
+        })}
       />
       {edit.editing !== undefined && <ArtistDrawer key={String(edit.editing)} id={edit.editing} onClose={edit.close} />}
     </>
