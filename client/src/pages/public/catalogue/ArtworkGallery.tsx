@@ -1,4 +1,5 @@
 import { ActionIcon, Modal } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
@@ -19,12 +20,18 @@ export function ArtworkGallery({ images, subject }: Props) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = images[Math.min(index, images.length - 1)];
-  if (!current) return <div className={classes.noImage}>Images of this work are on their way.</div>;
-
   const count = images.length;
-  const altOf = (i: number) => (count > 1 ? `${subject}, view ${i + 1} of ${count}` : subject);
   const step = (by: number) => setIndex((i) => (i + by + count) % count);
+  // In the viewer the arrow keys turn the pages, wherever the focus is inside it.
+  useWindowEvent('keydown', (e) => {
+    if (!zoomed || count < 2) return;
+    if (e.key === 'ArrowRight') step(1);
+    if (e.key === 'ArrowLeft') step(-1);
+  });
+
+  const current = images[Math.min(index, count - 1)];
+  if (!current) return <div className={classes.noImage}>Images of this work are on their way.</div>;
+  const altOf = (i: number) => (count > 1 ? `${subject}, view ${i + 1} of ${count}` : subject);
 
   const onThumbKey = (e: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -36,11 +43,6 @@ export function ArtworkGallery({ images, subject }: Props) {
     e.preventDefault();
     setIndex(next);
     thumbs.current[next]?.focus();
-  };
-
-  const onViewerKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') step(1);
-    if (e.key === 'ArrowLeft') step(-1);
   };
 
   return (
@@ -94,7 +96,7 @@ export function ArtworkGallery({ images, subject }: Props) {
         closeButtonProps={{ 'aria-label': 'Close the enlarged image' }}
         transitionProps={{ duration: 0 }}
       >
-        <div className={classes.viewer} onKeyDown={onViewerKey}>
+        <div className={classes.viewer}>
           {count > 1 && (
             <ActionIcon
               variant="subtle"
