@@ -17,7 +17,7 @@ export const requiredText = (max: number = TITLE_MAX, min = 1) =>
     .string(requiredError)
     .trim()
     .min(1, MSG.required)
-    .refine((v) => v.replace(/\s/g, '').length >= min, MSG.min(min))
+    .refine((v) => v === '' || v.replace(/\s/g, '').length >= min, MSG.min(min))
     .refine((v) => v.length <= max, MSG.max(max));
 
 export const optionalText = (max = 65535) =>
