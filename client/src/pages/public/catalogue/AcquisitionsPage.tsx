@@ -45,6 +45,7 @@ export default function AcquisitionsPage() {
             artworks={artworks}
             label="Acquisitions"
             three
+            eager={3}
             sizes="(min-width: 62em) 28vw, 45vw"
             noteOf={(a) => [acquiredOn(a.acquired_at), a.acquisition].filter(Boolean).join(' · ')}
           />

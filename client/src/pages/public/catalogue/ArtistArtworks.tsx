@@ -42,7 +42,7 @@ export function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
         <EmptyWall filtered={hasActiveFilters(filters)} onClear={clear} />
       ) : (
         <>
-          <ArtworkGrid artworks={artworks} label={`Artworks by ${name}`} />
+          <ArtworkGrid artworks={artworks} label={`Artworks by ${name}`} eager={0} />
           <LoadMore
             mode="button"
             label="More works"

@@ -30,14 +30,16 @@ interface Props<T extends ArtworkCardData> {
   sizes?: string;
   /** three to a row on a wide screen instead of four */
   three?: boolean;
+  /** how many of the first cards load eagerly: 0 for a grid below the fold */
+  eager?: number;
 }
 
-export function ArtworkGrid<T extends ArtworkCardData>({ artworks, label, noteOf, sizes, three }: Props<T>) {
+export function ArtworkGrid<T extends ArtworkCardData>({ artworks, label, noteOf, sizes, three, eager = 4 }: Props<T>) {
   return (
     <ul className={three ? `${classes.grid} ${classes.gridThree}` : classes.grid} aria-label={label}>
       {artworks.map((a, i) => (
         <li key={a.id}>
-          <ArtworkCard artwork={a} priority={i < 4} note={noteOf?.(a)} sizes={sizes} />
+          <ArtworkCard artwork={a} priority={i < eager} note={noteOf?.(a)} sizes={sizes} />
         </li>
       ))}
     </ul>

@@ -98,6 +98,7 @@ export default function ArtworkPage() {
             label={`More by ${artwork.artist_name}`}
             sizes="(min-width: 62em) 28vw, 45vw"
             three
+            eager={0}
           />
         </section>
       )}
