@@ -60,7 +60,6 @@ export default function ArtworkPage() {
             {artwork.year && <span className={classes.year}>, {artwork.year}</span>}
           </h1>
           <p className={classes.price}>{priceOrAvailability(artwork)}</p>
-          <ArtworkFacts artwork={artwork} />
           <div className={classes.actions}>
             <Button component={Link} to={`/artworks/${artwork.slug}/inquire`} color="ink.9" radius={0} size="md">
               Inquire
@@ -76,6 +75,7 @@ export default function ArtworkPage() {
               Virtual placement
             </Button>
           </div>
+          <ArtworkFacts artwork={artwork} />
           {artwork.description && (
             // Sanitised on the server when saved (server/src/lib/sanitize.ts).
             <div className={classes.rich} dangerouslySetInnerHTML={{ __html: artwork.description }} />
