@@ -12,13 +12,27 @@ export interface FillOptions {
 }
 
 export interface Filled {
+  /** slugs of the visible works (active, by an active artist) */
   slugs: string[];
   materialIds: number[];
   colorIds: number[];
 }
 
 const LOOKUPS = {
-  materials: ['Wool', 'Linen', 'Cotton', 'Silk', 'Jute', 'Sisal', 'Raffia', 'Hemp', 'Alpaca', 'Mohair', 'Copper wire', 'Paper'],
+  materials: [
+    'Wool',
+    'Linen',
+    'Cotton',
+    'Silk',
+    'Jute',
+    'Sisal',
+    'Raffia',
+    'Hemp',
+    'Alpaca',
+    'Mohair',
+    'Copper wire',
+    'Paper',
+  ],
   colors: ['Indigo', 'Madder', 'Ochre', 'Black', 'White', 'Green', 'Gold', 'Grey'],
   regions: ['Andes', 'Sahel', 'Nordic', 'Great Plains', 'Southwest', 'West Africa', 'Japan', 'Oaxaca'],
   art_types: ['Tapestry', 'Quilt', 'Basketry', 'Sculpture', 'Rug', 'Painting'],
@@ -61,7 +75,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const artistRegion = s.prepare('INSERT INTO artist_regions (artist_id, region_id) VALUES (?, ?)');
-    const artists: { id: number; initials: string }[] = [];
+    const artists: { id: number; initials: string; active: boolean }[] = [];
     for (let i = 0; i < opts.artists; i++) {
       const first = `Artist${i}`;
       const last = `Maker${(i * 7919) % opts.artists}`;
@@ -70,7 +84,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
           first,
           last,
           slugify(`${first} ${last} ${i}`),
-          i % 20 === 19 ? '0' : '1',
+          i % 20 === 19 ? '0' : '1', // one artist in twenty is hidden
           1940 + (i % 60),
           'Santa Fe, New Mexico',
           i % 3 ? 'primary' : 'secondary',
@@ -79,7 +93,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
         ).lastInsertRowid,
       );
       artistRegion.run(id, rng.pick(lookupIds.regions));
-      artists.push({ id, initials: `a${i}` });
+      artists.push({ id, initials: `a${i}`, active: i % 20 !== 19 });
     }
     const insertArtwork = s.prepare(
       `INSERT INTO artworks (title, slug, sku, artist_id, price, availability, condition, status, featured, year, medium,
@@ -104,6 +118,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
       const slug = `${slugify(title)}-${n}`;
       const [h, w, d] = [rng.int(8, 120), rng.int(8, 120), rng.int(0, 12) / 4];
       const header = rng.pick(images);
+      const active = rng.chance(0.92);
       const id = Number(
         insertArtwork.run(
           title,
@@ -119,7 +134,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
             [4, 5],
           ]),
           3,
-          rng.chance(0.92) ? '1' : '0',
+          active ? '1' : '0',
           rng.chance(0.02) ? 1 : 0,
           rng.int(1950, 2025),
           'Wool and linen',
@@ -141,7 +156,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
       links.regions.run(id, rng.pick(lookupIds.regions));
       links.art_types.run(id, rng.pick(lookupIds.art_types));
       links.periods.run(id, rng.pick(lookupIds.periods));
-      slugs.push(slug);
+      if (active && artist.active) slugs.push(slug);
     }
   })();
   return { slugs, materialIds: lookupIds.materials, colorIds: lookupIds.colors };

@@ -1,0 +1,24 @@
+// Benchmark child: the real app (createApp, every middleware) on a loopback port of its own.
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/src/app';
+import { createDeps } from '../../server/src/boot';
+import { loadEnv } from '../../server/src/env';
+import { registerMultipartRoutes } from '../../server/src/multipart';
+
+const dir = process.env.BENCH_DIR!;
+const env = loadEnv({
+  DATABASE_PATH: `${dir}/weft.db`,
+  UPLOADS_DIR: `${dir}/uploads`,
+  OUTBOX_DIR: `${dir}/outbox`,
+  DEMO_DATA: 'false',
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+});
+const deps = await createDeps(env);
+const server = createApp(deps, { beforeRest: registerMultipartRoutes }).listen(0, '127.0.0.1', () => {
+  process.send!({ port: (server.address() as AddressInfo).port });
+});
+server.keepAliveTimeout = 60_000;
+
+// Exit normally on the runner's kill, so that --cpu-prof (BENCH_PROFILE) writes its profile.
+process.on('SIGTERM', () => process.exit(0));

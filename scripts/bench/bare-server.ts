@@ -1,0 +1,137 @@
+// Benchmark child: a bare node:http handler for the same two endpoints, running the SAME SQL (the
+// repository's query builders, compiled once per shape) on better-sqlite3 prepared statements,
+// and the same row → DTO functions. No Express, tRPC, zod or Kysely at request time.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Sqlite from 'better-sqlite3';
+import type { CompiledQuery } from 'kysely';
+import { openDatabase } from '../../server/src/db/database';
+import * as repo from '../../server/src/modules/catalogue/public-artwork.repository';
+import { cardFileIds, fileMap } from '../../server/src/modules/catalogue/public-cards';
+import {
+  artworkPageDto,
+  artworkPageFileIds,
+  RANDOM_BY_ARTIST,
+  shopPageDto,
+} from '../../server/src/modules/catalogue/public-artwork.service';
+import { ARTWORK_SORTS, type ArtworkSort, PUBLIC_PAGE_SIZE } from '../../shared/schemas/catalogue-public';
+
+const { db, sqlite } = openDatabase(`${process.env.BENCH_DIR!}/weft.db`);
+const statements = new Map<string, Sqlite.Statement<unknown[]>>();
+const stmt = (sql: string) => {
+  let s = statements.get(sql);
+  if (!s) statements.set(sql, (s = sqlite.prepare<unknown[]>(sql)));
+  return s;
+};
+const all = <T>(q: CompiledQuery) => stmt(q.sql).all(...(q.parameters as unknown[])) as T[];
+const first = <T>(q: CompiledQuery) => stmt(q.sql).get(...(q.parameters as unknown[])) as T | undefined;
+
+/** The files query for n ids is one SQL text whose parameters are exactly the ids. */
+const filesSql = new Map<number, string>();
+const files = (ids: number[]) => {
+  if (!ids.length) return fileMap([]);
+  let sql = filesSql.get(ids.length);
+  if (!sql) filesSql.set(ids.length, (sql = repo.filesQuery(db, ids).compile().sql));
+  return fileMap(stmt(sql).all(...ids) as repo.FileRow[]);
+};
+
+interface ShopShape {
+  count: CompiledQuery;
+  page: CompiledQuery;
+  featured: CompiledQuery | null;
+  pageNo: number;
+}
+const shopShapes = new Map<string, ShopShape>();
+const numbers = (v: string | null) => (v ? v.split(',').map(Number) : undefined);
+const shopShape = (search: string): ShopShape => {
+  let shape = shopShapes.get(search);
+  if (shape) return shape;
+  const q = new URLSearchParams(search);
+  const pageNo = Number(q.get('page') ?? 1);
+  const sort = (ARTWORK_SORTS as readonly string[]).includes(q.get('sort') ?? '')
+    ? (q.get('sort') as ArtworkSort)
+    : 'newest';
+  const filter: repo.ArtworkFilter = {
+    materials: numbers(q.get('materials')),
+    colors: numbers(q.get('colors')),
+    priceStart: q.get('price_start') ? Number(q.get('price_start')) : undefined,
+    priceEnd: q.get('price_end') ? Number(q.get('price_end')) : undefined,
+  };
+  const size = PUBLIC_PAGE_SIZE.shop;
+  shape = {
+    count: repo.artworkCountQuery(db, filter).compile(),
+    page: repo.artworkPageQuery(db, filter, sort, size, (pageNo - 1) * size).compile(),
+    featured: pageNo === 1 ? repo.featuredArtworkQuery(db, filter).compile() : null,
+    pageNo,
+  };
+  shopShapes.set(search, shape);
+  return shape;
+};
+
+const shopPage = (search: string) => {
+  const s = shopShape(search);
+  const total = Number(first<{ n: number }>(s.count)!.n);
+  const rows = all<repo.CardRow>(s.page);
+  const featured = s.featured ? first<repo.CardRow>(s.featured) : undefined;
+  const f = files(cardFileIds(featured ? [...rows, featured] : rows));
+  return shopPageDto(rows, featured, f, total, s.pageNo);
+};
+
+// The detail's queries take the slug, then ids from the first row: compile each shape once with
+// marker values and put the real ones in their places.
+const SLUG = '\u0000slug';
+const [ID, ARTIST] = [-9_000_001, -9_000_002];
+const template = (q: CompiledQuery) => ({ sql: q.sql, params: q.parameters as unknown[] });
+const detailQ = {
+  row: template(repo.artworkBySlugQuery(db, SLUG).compile()),
+  attributes: template(repo.attributesQuery(db, ID).compile()),
+  images: template(repo.productImageIdsQuery(db, ID).compile()),
+  lookups: template(repo.artworkLookupsQuery(db, ID)),
+  exhibitions: template(repo.artworkExhibitionsQuery(db, ID).compile()),
+  others: template(repo.randomByArtistQuery(db, ARTIST, ID, RANDOM_BY_ARTIST).compile()),
+};
+const bind = (t: { params: unknown[] }, v: { slug?: string; id?: number; artist?: number }) =>
+  t.params.map((p) => (p === SLUG ? v.slug : p === ID ? v.id : p === ARTIST ? v.artist : p));
+const run = <T>(t: { sql: string; params: unknown[] }, v: Parameters<typeof bind>[1]) =>
+  stmt(t.sql).all(...bind(t, v)) as T[];
+
+const artworkPage = (slug: string) => {
+  const row = run<repo.ArtworkDetailRow>(detailQ.row, { slug })[0];
+  if (!row) return undefined;
+  const v = { id: row.id, artist: row.artist_id };
+  const rows = {
+    row,
+    attributes: run<Awaited<ReturnType<typeof repo.listAttributes>>[number]>(detailQ.attributes, v),
+    imageIds: run<{ file_id: number }>(detailQ.images, v).map((r) => r.file_id),
+    lookups: run<Awaited<ReturnType<typeof repo.listArtworkLookups>>[number]>(detailQ.lookups, v),
+    exhibitions: run<{ title: string; slug: string }>(detailQ.exhibitions, v),
+    others: run<repo.CardRow>(detailQ.others, v),
+  };
+  const ids = [...new Set(artworkPageFileIds(rows).filter((id): id is number => id !== null))];
+  return artworkPageDto(rows, files(ids));
+};
+
+const send = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const server = http.createServer((req, res) => {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  try {
+    if (path === '/api/public/artworks/shop-page') return send(res, 200, shopPage(q === -1 ? '' : url.slice(q)));
+    const m = /^\/api\/public\/artworks\/([A-Za-z0-9-]+)$/.exec(path);
+    const page = m ? artworkPage(m[1]!) : undefined;
+    return page ? send(res, 200, page) : send(res, 404, { message: 'Not found' });
+  } catch (err) {
+    console.error(err);
+    return send(res, 500, { message: 'Sorry, something went wrong!' });
+  }
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
+
+// Exit normally on the runner's kill, so that --cpu-prof (BENCH_PROFILE) writes its profile.
+process.on('SIGTERM', () => process.exit(0));
