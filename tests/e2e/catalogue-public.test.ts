@@ -135,3 +135,26 @@ it("shows an artist's exhibitions and publications only when there are some", as
   await page.getByRole('list', { name: 'Artworks by Hattie Coleman' }).getByText('Cotton Weather').waitFor();
   expect(await page.locator('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Artworks']);
 });
+
+// Last: it hangs a whole page more works, which the tests above do not expect.
+it('loads the next page near the bottom of the catalogue, and the home page loads more on request', async () => {
+  const { db } = site().t.deps;
+  const more: number[] = [];
+  for (let i = 1; i <= 24; i++)
+    more.push((await makeArtwork(db, { artist_id: quilter.id, title: `Study in Grey ${i}` })).id);
+
+  const page = await site().newPage();
+  await page.goto('/artworks');
+  await wallHolds(page, 24);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await wallHolds(page, 27);
+
+  // Thirteen featured works: twelve a page on the home page, the thirteenth on request.
+  await db.updateTable('artworks').set({ featured: 1 }).where('id', 'in', more.slice(0, 13)).execute();
+  await page.goto('/');
+  const selected = page.getByRole('region', { name: 'Selected works' }).getByRole('listitem');
+  await expect.poll(() => selected.count(), { timeout: 10_000 }).toBe(12);
+  await page.getByRole('button', { name: 'More works' }).click();
+  await expect.poll(() => selected.count()).toBe(13);
+  await page.getByRole('button', { name: 'More works' }).waitFor({ state: 'detached' });
+});
