@@ -51,7 +51,7 @@ export function AdminFilterBar({ filters }: { filters: ReturnType<typeof useAdmi
             onChange={(v) => filters.set(key, v)}
             searchable={g.items.length > 8}
             clearable
-            w={{ base: '100%', xs: 200 }}
+            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 200 }}
             size="sm"
             comboboxProps={{ withinPortal: true }}
           />

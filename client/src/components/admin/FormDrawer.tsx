@@ -1,5 +1,5 @@
 // A create/edit form in a large side drawer: the fields scroll, Cancel and Save stay in view.
-import { Box, Button, Center, Drawer, Group, Loader, Stack, Title } from '@mantine/core';
+import { Box, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 interface Props {
@@ -28,14 +28,10 @@ export function FormDrawer({
       onClose={onClose}
       position="right"
       size={size}
-      title={
-        <Title order={2} fz={22}>
-          {title}
-        </Title>
-      }
+      title={title}
       closeOnClickOutside={!saving}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ body: { paddingBottom: 0 } }}
+      styles={{ title: { fontSize: 22, fontWeight: 600 }, body: { paddingBottom: 0 } }}
     >
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate>
@@ -72,9 +68,9 @@ export function FormDrawer({
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Title order={3} fz={15} fw={600} component="legend" mb={4} c="dimmed" tt="uppercase" lts={0.5}>
+      <Text component="legend" size="xs" fw={600} mb={4} c="dimmed" tt="uppercase" lts={0.6}>
         {title}
-      </Title>
+      </Text>
       {children}
     </Stack>
   );

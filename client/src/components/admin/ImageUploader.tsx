@@ -136,6 +136,7 @@ export function ImageUploader({ label, description, multiple = false, value, onC
               background: over ? 'var(--mantine-color-gray-0)' : undefined,
               width: '100%',
             }}
+            aria-label={`${label}: drop ${multiple ? 'images' : 'an image'} here or click to choose`}
             aria-describedby={`${inputId}-hint`}
           >
             <Stack align="center" gap={4}>

@@ -109,6 +109,7 @@ export function SearchMultiSelect(p: Props) {
             <Combobox.EventsTarget>
               <PillsInput.Field
                 id={fieldId}
+                aria-label={p.label}
                 onFocus={() => combobox.openDropdown()}
                 onBlur={() => combobox.closeDropdown()}
                 value={p.search}
