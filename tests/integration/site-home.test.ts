@@ -1,4 +1,4 @@
-// The home page read (trpc site.home): only active rows, featured artworks with images, latest news.
+// The home page read (trpc site.home): only active rows, the leading exhibition, latest news.
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/schema';
@@ -19,7 +19,6 @@ interface Home {
     dates: string | null;
     image: { url: string; srcset: string; width: number } | null;
   } | null;
-  artworks: { title: string; slug: string; artist_name: string; image: { url: string; srcset: string } | null }[];
   latest_news: { title: string; slug: string; date_published: string }[];
 }
 
@@ -52,10 +51,7 @@ const insertFile = async (stem: string) => {
 };
 
 // A multi-row insert on SQLite writes NULL, not the column default, for a key one row leaves out.
-const insertEach = async <T extends 'exhibitions' | 'artworks' | 'posts'>(
-  table: T,
-  rows: Insertable<Database[T]>[],
-) => {
+const insertEach = async <T extends 'exhibitions' | 'posts'>(table: T, rows: Insertable<Database[T]>[]) => {
   for (const row of rows)
     await t.deps.db
       .insertInto(table)
@@ -63,18 +59,9 @@ const insertEach = async <T extends 'exhibitions' | 'artworks' | 'posts'>(
       .execute();
 };
 
-const insertArtist = async (first: string, last: string, status: '0' | '1') =>
-  (
-    await t.deps.db
-      .insertInto('artists')
-      .values({ first_name: first, last_name: last, slug: `${first}-${last}`.toLowerCase(), status })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-
 describe('site.home', () => {
   it('is empty, not broken, on an empty database', async () => {
-    expect(await home()).toEqual({ featured_exhibition: null, artworks: [], latest_news: [] });
+    expect(await home()).toEqual({ featured_exhibition: null, latest_news: [] });
   });
 
   it('leads with the active home-page exhibition and never an inactive one', async () => {
@@ -99,48 +86,6 @@ describe('site.home', () => {
     expect(ex?.dates).toBe('March 4 – April 30');
     expect(ex?.image?.url).toBe('/uploads/indigo-960.jpg');
     expect(ex?.image?.srcset).toBe('/uploads/indigo-320.webp 320w, /uploads/indigo-960.webp 960w');
-  });
-
-  it('shows up to 8 featured active artworks with images, of active artists', async () => {
-    const shown = await insertArtist('Ana', 'Loom', '1');
-    const hiddenArtist = await insertArtist('Ben', 'Hidden', '0');
-    const image = await insertFile('work');
-    const rows = Array.from({ length: 9 }, (_, i) => ({
-      title: `Weave ${i + 1}`,
-      slug: `weave-${i + 1}`,
-      artist_id: shown,
-      status: '1' as const,
-      featured: 1 as const,
-      header_image_id: image,
-    }));
-    await insertEach('artworks', [
-      ...rows,
-      {
-        title: 'Inactive Work',
-        slug: 'inactive-work',
-        artist_id: shown,
-        status: '0',
-        featured: 1,
-        header_image_id: image,
-      },
-      { title: 'No Image', slug: 'no-image', artist_id: shown, status: '1', featured: 1 },
-      { title: 'Not Featured', slug: 'not-featured-work', artist_id: shown, status: '1', header_image_id: image },
-      {
-        title: 'Of Hidden Artist',
-        slug: 'of-hidden-artist',
-        artist_id: hiddenArtist,
-        status: '1',
-        featured: 1,
-        header_image_id: image,
-      },
-    ]);
-    const { artworks } = await home();
-    expect(artworks).toHaveLength(8);
-    const titles = artworks.map((a) => a.title);
-    for (const hidden of ['Inactive Work', 'No Image', 'Not Featured', 'Of Hidden Artist'])
-      expect(titles).not.toContain(hidden);
-    expect(artworks[0]?.artist_name).toBe('Ana Loom');
-    expect(artworks[0]?.image?.url).toBe('/uploads/work-960.jpg');
   });
 
   it('lists the 3 latest published active news items', async () => {

@@ -22,7 +22,7 @@ export default function HomePage() {
   }
 
   // A failed read has been reported by the error policy; the page still offers its ways in.
-  const data = home.data ?? { featured_exhibition: null, artworks: [], latest_news: [] };
+  const data = home.data ?? { featured_exhibition: null, latest_news: [] };
   return (
     <>
       {data.featured_exhibition ? <ExhibitionHero exhibition={data.featured_exhibition} /> : <IntroHero />}

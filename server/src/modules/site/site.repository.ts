@@ -31,20 +31,6 @@ export const findFeaturedExhibition = (db: DB, today: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export const listFeaturedArtworks = (db: DB, limit: number) =>
-  db
-    .selectFrom('artworks')
-    .innerJoin('artists', 'artists.id', 'artworks.artist_id')
-    .innerJoin('files', 'files.id', 'artworks.header_image_id')
-    .select(['artworks.title', 'artworks.slug', 'artists.first_name', 'artists.last_name', ...fileColumns])
-    .where('artworks.status', '=', '1')
-    .where('artworks.featured', '=', 1)
-    .where('artists.status', '=', '1')
-    .orderBy('artworks.updated_at', 'desc')
-    .orderBy('artworks.id', 'desc')
-    .limit(limit)
-    .execute();
-
 export const listLatestNews = (db: DB, now: string, limit: number) =>
   db
     .selectFrom('posts')

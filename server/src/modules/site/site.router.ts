@@ -15,9 +15,6 @@ const homeOutput = z.object({
       image: imageOutput.nullable(),
     })
     .nullable(),
-  artworks: z.array(
-    z.object({ title: z.string(), slug: z.string(), artist_name: z.string(), image: imageOutput.nullable() }),
-  ),
   latest_news: z.array(z.object({ title: z.string(), slug: z.string(), date_published: z.string() })),
 });
 

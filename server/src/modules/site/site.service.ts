@@ -1,10 +1,10 @@
-// The home page in one read: the leading exhibition, featured artworks and the latest news.
+// The home page's lead in one read: the leading exhibition and the latest news. Its artworks come
+// from the catalogue's home-page/artworks path, which pages.
 import type { ImageDto } from '../../../../shared/schemas/image';
 import type { AppDeps } from '../../deps';
 import { toImageDto } from '../../lib/image-dto';
 import * as repo from './site.repository';
 
-export const HOME_ARTWORKS = 8;
 export const HOME_NEWS = 3;
 
 export interface HomeDto {
@@ -16,7 +16,6 @@ export interface HomeDto {
     end_date: string | null;
     image: ImageDto | null;
   } | null;
-  artworks: { title: string; slug: string; artist_name: string; image: ImageDto | null }[];
   latest_news: { title: string; slug: string; date_published: string }[];
 }
 
@@ -28,9 +27,8 @@ const imageOf = async (deps: AppDeps, id: number | null, preferWidth: number) =>
 
 export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> => {
   const iso = now.toISOString();
-  const [exhibition, artworks, news] = await Promise.all([
+  const [exhibition, news] = await Promise.all([
     repo.findFeaturedExhibition(deps.db, iso.slice(0, 10)),
-    repo.listFeaturedArtworks(deps.db, HOME_ARTWORKS),
     repo.listLatestNews(deps.db, iso, HOME_NEWS),
   ]);
   return {
@@ -45,12 +43,6 @@ export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> =>
           image: await imageOf(deps, exhibition.home_page_image_id ?? exhibition.header_image_id, 1600),
         }
       : null,
-    artworks: artworks.map((a) => ({
-      title: a.title,
-      slug: a.slug,
-      artist_name: [a.first_name, a.last_name].filter(Boolean).join(' '),
-      image: toImageDto(a, 640),
-    })),
     latest_news: news.map((n) => ({ title: n.title, slug: n.slug, date_published: n.date_published ?? '' })),
   };
 };
