@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Row } from '../../server/src/db/schema';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeLookups } from '../factories/lookups';
+import { MSG } from '../../shared/messages';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();
@@ -25,6 +26,12 @@ const pick = async (label: string, typed: string, option: string | RegExp) => {
   await field.fill(typed);
   await page.getByRole('option', { name: option }).click();
 };
+
+/** A plain PNG of one colour, made here so that the upload goes through the real pipeline. */
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 640, height: 800, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   await makeLookups(db(), 'regions', ['West Africa', 'Andes']);
@@ -74,7 +81,7 @@ it("explains in an alert why an artist with artworks can't be deleted", async ()
   await row('Hattie Coleman').waitFor();
 });
 
-it('creates an artwork with an uploaded image and a material made on the spot', async () => {
+it('creates an artwork with ordered uploaded images and a material made on the spot', async () => {
   await page.goto('/admin/collection/artworks');
   await page.getByRole('heading', { name: 'Artworks' }).waitFor();
   await page.getByRole('button', { name: 'New artwork' }).first().click();
@@ -94,15 +101,21 @@ it('creates an artwork with an uploaded image and a material made on the spot', 
   await page.getByText('Material successfully created').waitFor();
   await drawer().getByText('Raffia', { exact: true }).waitFor();
 
-  const png = await sharp({
-    create: { width: 640, height: 800, channels: 3, background: { r: 38, g: 52, b: 110 } },
-  })
-    .png()
-    .toBuffer();
-  await drawer()
-    .getByLabel('Product images: choose files')
-    .setInputFiles({ name: 'indigo.png', mimeType: 'image/png', buffer: png });
-  await drawer().getByRole('listitem', { name: 'Image 1 of 1' }).waitFor();
+  // Two images, then the second moved first with its arrow button (the keyboard way to reorder).
+  const upload = drawer().getByLabel('Product images: choose files');
+  await upload.setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await png(38, 52, 110) },
+    { name: 'detail.png', mimeType: 'image/png', buffer: await png(160, 40, 30) },
+  ]);
+  await drawer().getByRole('listitem', { name: 'Image 2 of 2' }).waitFor();
+  await drawer().getByRole('button', { name: 'Move image 2 earlier' }).click();
+
+  // A slug that breaks the path rule is stopped under its field before anything is sent.
+  await drawer().getByRole('textbox', { name: 'Slug' }).fill('indigo field!');
+  await drawer().getByRole('button', { name: 'Create artwork' }).click();
+  await drawer().getByText(MSG.path).waitFor();
+  expect(await db().selectFrom('artworks').select('id').where('title', '=', 'Indigo Field').execute()).toHaveLength(0);
+  await drawer().getByRole('textbox', { name: 'Slug' }).fill('');
 
   await drawer().getByRole('button', { name: 'Create artwork' }).click();
   await page.getByText('Artwork successfully created').waitFor();
@@ -122,9 +135,14 @@ it('creates an artwork with an uploaded image and a material made on the spot', 
     .where('artwork_id', '=', artwork.id)
     .execute();
   expect(material.map((m) => m.title)).toEqual(['Raffia']);
-  expect(
-    await db().selectFrom('artwork_images').select('file_id').where('artwork_id', '=', artwork.id).execute(),
-  ).toHaveLength(1);
+  const images = await db()
+    .selectFrom('artwork_images')
+    .innerJoin('files', 'files.id', 'artwork_images.file_id')
+    .select('files.original_name')
+    .where('artwork_id', '=', artwork.id)
+    .orderBy('artwork_images.position')
+    .execute();
+  expect(images.map((i) => i.original_name)).toEqual(['detail.png', 'front.png']);
 });
 
 it('shows the new artwork on the public site', async () => {

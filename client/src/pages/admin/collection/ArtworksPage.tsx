@@ -55,7 +55,14 @@ const columns: AdminColumn<ArtworkDto, ArtworkSort>[] = [
           <Text fw={500} size="sm">
             {a.title}
           </Text>
-          {a.featured && <IconStarFilled size={12} aria-label="Featured" color="var(--mantine-color-madder-6)" />}
+          {a.featured && (
+            <IconStarFilled
+              size={12}
+              aria-label="Featured"
+              color="var(--mantine-color-madder-6)"
+              style={{ flexShrink: 0 }}
+            />
+          )}
         </Group>
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           {a.artist_name}
