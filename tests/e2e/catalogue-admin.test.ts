@@ -8,6 +8,8 @@ import type { Row } from '../../server/src/db/schema';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeLookups } from '../factories/lookups';
 import { MSG } from '../../shared/messages';
+import { IMAGE_MAX_MB } from '../../shared/constants';
+import { SLUG_TAKEN } from '../../server/src/modules/catalogue/artist.service';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();
@@ -40,8 +42,8 @@ beforeAll(async () => {
   busy = await makeArtist(db(), { first_name: 'Hattie', last_name: 'Coleman', status: '1' });
   await makeArtwork(db(), { artist_id: busy.id, title: 'Cotton Weather' });
 
-  // 403 (the refused delete) is an awaited answer; Chromium still logs it.
-  page = await site().newPage({ keep: true, allowConsole: [httpStatusLine(403)] });
+  // 403 (the refused delete) and 422 (the taken slug) are awaited answers; Chromium still logs them.
+  page = await site().newPage({ keep: true, allowConsole: [httpStatusLine(403), httpStatusLine(422)] });
   await site().loginAs(page);
 });
 
@@ -55,6 +57,26 @@ it('creates an artist with a region, and lists them with their summary', async (
   await drawer().getByRole('textbox', { name: 'Birth year' }).fill('1961');
   await drawer().getByRole('textbox', { name: 'Location' }).fill('Accra, Ghana');
   await pick('Regions', 'West', 'West Africa');
+
+  // The header image: a text file is refused before sending; a PNG dropped on the zone is uploaded.
+  await drawer()
+    .getByLabel('Header image: choose a file')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page.getByText(MSG.imageTooLarge('notes.txt', IMAGE_MAX_MB)).waitFor();
+  const dropped = await page.evaluateHandle(
+    async (b64) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], 'portrait.png', { type: 'image/png' }));
+      return transfer;
+    },
+    (await png(90, 90, 90)).toString('base64'),
+  );
+  await drawer()
+    .getByRole('button', { name: 'Header image: drop an image here or click to choose' })
+    .dispatchEvent('drop', { dataTransfer: dropped });
+  await drawer().getByRole('listitem', { name: 'Header image' }).waitFor();
+
   await drawer().getByRole('button', { name: 'Create artist' }).click();
 
   await page.getByText('Artist successfully created').waitFor();
@@ -68,6 +90,24 @@ it('creates an artist with a region, and lists them with their summary', async (
     .where('artist_id', '=', saved.id)
     .execute();
   expect(regions).toHaveLength(1);
+  const header = await db()
+    .selectFrom('files')
+    .select('original_name')
+    .where('id', '=', saved.header_image_id)
+    .executeTakeFirst();
+  expect(header?.original_name).toBe('portrait.png');
+});
+
+it("puts the server's 422 message under the field: a slug already taken", async () => {
+  await page.getByRole('button', { name: 'New artist' }).click();
+  await drawer().getByRole('textbox', { name: 'First name' }).fill('Ama');
+  await drawer().getByRole('textbox', { name: 'Last name' }).fill('Owusu-Mensah');
+  await drawer().getByRole('textbox', { name: 'Slug' }).fill('ama-owusu');
+  await drawer().getByRole('button', { name: 'Create artist' }).click();
+  await drawer().getByText(SLUG_TAKEN).waitFor();
+  expect(await db().selectFrom('artists').select('id').where('last_name', '=', 'Owusu-Mensah').execute()).toEqual([]);
+  await drawer().getByRole('button', { name: 'Cancel' }).click();
+  await drawer().waitFor({ state: 'hidden' });
 });
 
 it("explains in an alert why an artist with artworks can't be deleted", async () => {
