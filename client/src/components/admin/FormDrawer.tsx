@@ -8,6 +8,8 @@ interface Props {
   /** undefined while the item is loading: a loader instead of the form */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   saving?: boolean;
+  /** images still uploading: Save waits for them */
+  uploading?: boolean;
   submitLabel?: string;
   size?: string | number;
   children?: ReactNode;
@@ -18,6 +20,7 @@ export function FormDrawer({
   onClose,
   onSubmit,
   saving = false,
+  uploading = false,
   submitLabel = 'Save',
   size = 'xl',
   children,
@@ -49,8 +52,8 @@ export function FormDrawer({
               <Button variant="default" onClick={onClose} disabled={saving}>
                 Cancel
               </Button>
-              <Button type="submit" loading={saving}>
-                {submitLabel}
+              <Button type="submit" loading={saving} disabled={uploading}>
+                {uploading ? 'Uploading images…' : submitLabel}
               </Button>
             </Group>
           </Box>

@@ -28,6 +28,8 @@ interface Props {
   value: ImageDto[];
   onChange: (images: ImageDto[]) => void;
   error?: ReactNode;
+  /** told when uploads start and when the last one ends (see useUploadsBusy) */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const move = <T,>(list: T[], from: number, to: number) => {
@@ -37,7 +39,7 @@ const move = <T,>(list: T[], from: number, to: number) => {
   return next;
 };
 
-export function ImageUploader({ label, description, multiple = false, value, onChange, error }: Props) {
+export function ImageUploader({ label, description, multiple = false, value, onChange, error, onBusyChange }: Props) {
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -47,6 +49,10 @@ export function ImageUploader({ label, description, multiple = false, value, onC
   useEffect(() => {
     latest.current = value;
   }, [value]);
+  const busy = pending.length > 0;
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   const uploadAll = async (files: File[]) => {
     const chosen = multiple ? files : files.slice(0, 1);

@@ -9,6 +9,7 @@ import { ImageUploader } from '../../../../components/admin/ImageUploader';
 import { LookupPicker } from '../../../../components/admin/LookupPicker';
 import { RichTextField } from '../../../../components/admin/RichTextField';
 import type { Editing } from '../../../../components/admin/use-edit-param';
+import { useUploadsBusy } from '../../../../components/admin/use-uploads-busy';
 import { useAdminForm } from '../../../../components/admin/useAdminForm';
 import { trpc } from '../../../../lib/trpc';
 import { StatusField } from '../StatusField';
@@ -46,6 +47,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
   const [header, setHeader] = useState<ImageDto[]>(a?.header_image ? [a.header_image] : []);
   const savedPubs = publications.map((p) => p.id);
 
+  const uploads = useUploadsBusy();
   const { form, onSubmit, saving } = useAdminForm({
     initialValues: {
       first_name: a?.first_name ?? '',
@@ -83,6 +85,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
+      uploading={uploads.uploading}
       submitLabel={a ? 'Save' : 'Create artist'}
     >
       <FormSection title="Artist">
@@ -129,6 +132,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
       <FormSection title="Page">
         <ImageUploader
           label="Header image"
+          onBusyChange={uploads.report('header_image')}
           value={header}
           onChange={(images) => {
             setHeader(images);

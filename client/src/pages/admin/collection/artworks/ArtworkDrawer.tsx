@@ -9,6 +9,7 @@ import { ImageUploader } from '../../../../components/admin/ImageUploader';
 import { type LookupKind, LookupPicker } from '../../../../components/admin/LookupPicker';
 import { RichTextField } from '../../../../components/admin/RichTextField';
 import type { Editing } from '../../../../components/admin/use-edit-param';
+import { useUploadsBusy } from '../../../../components/admin/use-uploads-busy';
 import { useAdminForm } from '../../../../components/admin/useAdminForm';
 import { trpc } from '../../../../lib/trpc';
 import { StatusField } from '../StatusField';
@@ -40,6 +41,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
   const [search, setSearch] = useState<ImageDto[]>(a?.search_image ? [a.search_image] : []);
   const [product, setProduct] = useState<ImageDto[]>(a?.product_images ?? []);
 
+  const uploads = useUploadsBusy();
   const { form, onSubmit, saving } = useAdminForm({
     initialValues: artworkFormValues(a),
     schema: artworkInput,
@@ -69,6 +71,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
+      uploading={uploads.uploading}
       submitLabel={a ? 'Save' : 'Create artwork'}
     >
       <FormSection title="Artwork">
@@ -154,6 +157,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ImageUploader
             label="Header image"
+            onBusyChange={uploads.report('header_image')}
             description="The large image of the artwork page"
             value={header}
             onChange={(images) => {
@@ -164,6 +168,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
           />
           <ImageUploader
             label="Search image"
+            onBusyChange={uploads.report('search_image')}
             description="Shown in lists and search results"
             value={search}
             onChange={(images) => {
@@ -175,6 +180,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
         </SimpleGrid>
         <ImageUploader
           label="Product images"
+          onBusyChange={uploads.report('product_images')}
           description="The gallery of the artwork page, in this order"
           multiple
           value={product}

@@ -6,6 +6,7 @@ import { ArtistsPicker } from '../../../../components/admin/CataloguePickers';
 import { FormDrawer, FormSection } from '../../../../components/admin/FormDrawer';
 import { ImageUploader } from '../../../../components/admin/ImageUploader';
 import type { Editing } from '../../../../components/admin/use-edit-param';
+import { useUploadsBusy } from '../../../../components/admin/use-uploads-busy';
 import { useAdminForm } from '../../../../components/admin/useAdminForm';
 import { trpc } from '../../../../lib/trpc';
 import { StatusField } from '../StatusField';
@@ -29,6 +30,7 @@ function PublicationForm({ publication: p, onClose }: { publication: Publication
   const create = trpc.catalogueAdmin.createPublication.useMutation({ meta: { handlesErrors: true } });
   const update = trpc.catalogueAdmin.updatePublication.useMutation({ meta: { handlesErrors: true } });
   const [image, setImage] = useState<ImageDto[]>(p?.image ? [p.image] : []);
+  const uploads = useUploadsBusy();
   const { form, onSubmit, saving } = useAdminForm({
     initialValues: {
       title: p?.title ?? '',
@@ -56,6 +58,7 @@ function PublicationForm({ publication: p, onClose }: { publication: Publication
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
+      uploading={uploads.uploading}
       submitLabel={p ? 'Save' : 'Create publication'}
       size="lg"
     >
@@ -90,6 +93,7 @@ function PublicationForm({ publication: p, onClose }: { publication: Publication
       <FormSection title="Cover">
         <ImageUploader
           label="Cover image"
+          onBusyChange={uploads.report('cover_image')}
           value={image}
           onChange={(images) => {
             setImage(images);
