@@ -196,16 +196,13 @@ describe('emailed links', () => {
       password: [MSG.password],
       password_confirmation: [MSG.confirmed],
     });
-    const ok = await t
-      .http()
-      .post('/api/user/confirm-invite')
-      .send({
-        token,
-        first_name: 'Nia',
-        last_name: 'Person',
-        password: 'Loom-and-1!',
-        password_confirmation: 'Loom-and-1!',
-      });
+    const ok = await t.http().post('/api/user/confirm-invite').send({
+      token,
+      first_name: 'Nia',
+      last_name: 'Person',
+      password: 'Loom-and-1!',
+      password_confirmation: 'Loom-and-1!',
+    });
     expect(ok.status).toBe(200);
     const session = await login('new.person@weft.test', 'Loom-and-1!');
     expect(session.status).toBe(200);
