@@ -3,9 +3,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { trpc } from '../../../lib/trpc';
+import { ArtworkCard } from '../catalogue/ArtworkCard';
 import { LoadMore } from '../catalogue/ArtworkGrid';
+import card from '../catalogue/catalogue.module.css';
 import { usePagedQuery } from '../catalogue/use-paged-query';
 import classes from './HomePage.module.css';
 
@@ -35,7 +36,7 @@ export function FeaturedArtworks() {
         <ul className={classes.artworks} aria-busy="true" aria-label="Loading artworks">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
-              <Skeleton className={classes.artworkFrame} radius={0} />
+              <Skeleton className={card.cardFrame} radius={0} />
             </li>
           ))}
         </ul>
@@ -54,20 +55,7 @@ export function FeaturedArtworks() {
         <ul className={classes.artworks}>
           {artworks.map((a) => (
             <li key={a.slug}>
-              <Link to={`/artworks/${a.slug}`} className={classes.artwork}>
-                <span className={classes.artworkFrame}>
-                  {a.image && (
-                    <ResponsiveImage
-                      image={a.image}
-                      alt={`${a.title} by ${a.artist_name}`}
-                      sizes="(min-width: 62em) 22vw, 45vw"
-                      className={classes.artworkImage}
-                    />
-                  )}
-                </span>
-                <span className={classes.artworkArtist}>{a.artist_name}</span>
-                <span className={classes.artworkTitle}>{a.title}</span>
-              </Link>
+              <ArtworkCard artwork={a} />
             </li>
           ))}
         </ul>
