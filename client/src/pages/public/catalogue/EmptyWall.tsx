@@ -7,9 +7,9 @@ import classes from './catalogue.module.css';
 export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   if (filtered)
     return (
-      <div className={classes.empty} role="status">
-        <p className={classes.emptyTitle}>No works match these filters</p>
-        <p className={classes.emptyText}>
+      <div className={page.empty} role="status">
+        <p className={page.emptyTitle}>No works match these filters</p>
+        <p className={page.emptyText}>
           Try a wider price range or another material. Many works are not online yet: the gallery is glad to tell you
           what else is in the collection.
         </p>
@@ -19,9 +19,9 @@ export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: (
       </div>
     );
   return (
-    <div className={classes.empty} role="status">
-      <p className={classes.emptyTitle}>The walls are being rehung.</p>
-      <p className={classes.emptyText}>
+    <div className={page.empty} role="status">
+      <p className={page.emptyTitle}>The walls are being rehung.</p>
+      <p className={page.emptyText}>
         New works from the collection will appear here shortly. Until then, the gallery is always glad to send images of
         works that are not yet online.
       </p>

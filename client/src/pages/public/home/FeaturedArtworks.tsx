@@ -41,9 +41,9 @@ export function FeaturedArtworks() {
           ))}
         </ul>
       ) : artworks.length === 0 ? (
-        <div className={classes.empty}>
-          <p className={classes.emptyTitle}>The walls are being rehung.</p>
-          <p className={classes.emptyText}>
+        <div className={page.empty}>
+          <p className={page.emptyTitle}>The walls are being rehung.</p>
+          <p className={page.emptyText}>
             A new selection from the collection will appear here shortly. Until then, the full catalogue is open, and we
             are always glad to send images of works that are not yet online.
           </p>
