@@ -17,7 +17,7 @@ import { TOAST_MS } from '../../../shared/constants';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient, setPolicyNavigate } from './error-policy';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariables, theme } from './theme';
 
 setPolicyNavigate((to) => void router.navigate(to));
 
@@ -27,7 +27,7 @@ export function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
           <ModalsProvider>
             <Notifications autoClose={TOAST_MS} position="top-center" />
             <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // The public site is a gallery wall: a quiet serif for headings, a clean sans for text.
 export const theme = createTheme({
@@ -27,4 +27,23 @@ export const theme = createTheme({
   defaultRadius: 'xs',
   black: '#1f1d1a',
   cursorType: 'pointer',
+  components: {
+    // Light badges print their text in the colour's 6th shade on a tint: too pale for WCAG AA.
+    Badge: Badge.extend({
+      vars: (_theme, props) => {
+        if (props.variant !== 'light') return { root: {} };
+        const color = String(props.color ?? 'ink').split('.')[0];
+        return {
+          root: { '--badge-color': `var(--mantine-color-${color}-9)`, '--badge-bg': `var(--mantine-color-${color}-0)` },
+        };
+      },
+    }),
+  },
+});
+
+/** Mantine's default dimmed grey fails WCAG AA contrast on white; ours is the ink's own grey. */
+export const cssVariables: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.ink[7] },
+  dark: {},
 });

@@ -25,7 +25,7 @@ export function CookieBanner() {
         .
       </Text>
       <Group gap="sm" mt="md" justify="flex-end">
-        <Button variant="subtle" color="ink.8" onClick={() => answer('later')}>
+        <Button variant="subtle" color="ink.8" c="ink.9" onClick={() => answer('later')}>
           Maybe later
         </Button>
         <Button color="ink.8" onClick={() => answer('accept')}>

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { GALLERY } from '../../../../shared/gallery';
 
 /** Address, hours, telephone and email as a definition list: the same facts wherever they show. */
-export function VisitFacts({ className, children }: { className?: string; children?: ReactNode }) {
+export function VisitFacts({ className }: { className?: string }) {
   const { street, city, region, postcode } = GALLERY.address;
   return (
     <dl className={className}>
@@ -30,7 +29,6 @@ export function VisitFacts({ className, children }: { className?: string; childr
           <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>
         </dd>
       </div>
-      {children}
     </dl>
   );
 }

@@ -19,13 +19,12 @@ export function VisitSection() {
             with a group, or time with a work in the back room.
           </p>
         </div>
-        <VisitFacts className={classes.visitFacts}>
-          <div>
-            <Link to="/contact" className={page.textLink}>
-              Plan your visit <IconArrowRight size={16} stroke={1.5} aria-hidden />
-            </Link>
-          </div>
-        </VisitFacts>
+        <div className={classes.visitAside}>
+          <VisitFacts className={classes.visitFacts} />
+          <Link to="/contact" className={page.textLink}>
+            Plan your visit <IconArrowRight size={16} stroke={1.5} aria-hidden />
+          </Link>
+        </div>
       </div>
     </section>
   );
