@@ -54,6 +54,7 @@ const columns: AdminColumn<ArtistDto, ArtistSort>[] = [
     sort: 'artworks_count',
     width: 110,
     align: 'right',
+    wideOnly: true,
     render: (a) => a.artworks_count,
   },
   { key: 'status', label: 'Status', sort: 'status', width: 110, render: (a) => <StatusBadge status={a.status} /> },
