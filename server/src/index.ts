@@ -5,6 +5,7 @@ import { closeDeps, createDeps, createLogger } from './boot';
 import { EnvError, loadEnv } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { registerMultipartRoutes } from './multipart';
+import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
 import { seedDemoIfEmpty } from './db/seed/demo';
 
 const main = async () => {
@@ -26,6 +27,7 @@ const main = async () => {
     defaultEmail: 'admin@weft.local',
   });
   if (env.DEMO_DATA) await seedDemoIfEmpty(deps);
+  scheduleOrphanSweeps(deps);
 
   const app = createApp(deps, {
     clientDir: path.join(env.rootDir, 'dist', 'client'),

@@ -1,0 +1,41 @@
+// Unused uploads are removed after a day; anything an item, a profile or a form points at stays.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sweepOrphanImages } from '../../server/src/modules/uploads/orphan-sweeper';
+import { makeArtist, makeArtwork } from '../factories/catalogue';
+import { makeImage } from '../factories/images';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3_600_000;
+const filesOnDisk = (url: string) => fs.existsSync(path.join(t.deps.env.UPLOADS_DIR, url.replace(/^\/uploads\//, '')));
+const fileIds = async () => (await t.deps.db.selectFrom('files').select('id').orderBy('id').execute()).map((r) => r.id);
+
+it('keeps fresh uploads, and old ones that something uses; removes the rest with their files', async () => {
+  const { db } = t.deps;
+  const fresh = await makeImage(t.deps);
+  const unused = await makeImage(t.deps);
+  const header = await makeImage(t.deps);
+  const product = await makeImage(t.deps);
+  const avatar = await makeImage(t.deps);
+  const artist = await makeArtist(db, { header_image_id: header.id });
+  await makeArtwork(db, { artist_id: artist.id, image_ids: [product.id] });
+  await db.updateTable('users').set({ avatar_file_id: avatar.id }).execute();
+  const old = new Date(Date.now() - 2 * DAY).toISOString();
+  await db.updateTable('files').set({ created_at: old }).where('id', '!=', fresh.id).execute();
+
+  expect(await sweepOrphanImages(t.deps)).toBe(1);
+  expect(await fileIds()).toEqual([fresh.id, header.id, product.id, avatar.id].sort((a, b) => a - b));
+  expect(filesOnDisk(unused.url)).toBe(false);
+  expect(filesOnDisk(product.url)).toBe(true);
+
+  // A day later the fresh upload, still unused, goes too.
+  expect(await sweepOrphanImages(t.deps, Date.now() + 2 * DAY)).toBe(1);
+  expect(await fileIds()).not.toContain(fresh.id);
+});
