@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
+import { ReadCache } from './lib/read-cache';
 
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
@@ -15,7 +16,7 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
-  return { env, db, sqlite, logger, mailer, limiter: new RateLimiter() };
+  return { env, db, sqlite, logger, mailer, limiter: new RateLimiter(), reads: new ReadCache(sqlite) };
 };
 
 export const closeDeps = async (deps: AppDeps) => {

@@ -4,6 +4,7 @@ import type { DB } from './db/database';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
+import type { ReadCache } from './lib/read-cache';
 
 /** What every service receives: no globals, so tests build their own. */
 export interface AppDeps {
@@ -13,4 +14,5 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   limiter: RateLimiter;
+  reads: ReadCache;
 }

@@ -61,7 +61,7 @@ export const shopPageDto = (
   total,
 });
 
-export const shopPage = async (deps: AppDeps, input: ShopPageQuery): Promise<ShopPage> => {
+const loadShopPage = async (deps: AppDeps, input: ShopPageQuery): Promise<ShopPage> => {
   const size = PUBLIC_PAGE_SIZE.shop;
   const filter = shopFilter(input);
   const [total, rows, featured] = await Promise.all([
@@ -72,6 +72,10 @@ export const shopPage = async (deps: AppDeps, input: ShopPageQuery): Promise<Sho
   const files = await loadFiles(deps.db, cardFileIds(featured ? [...rows, featured] : rows));
   return shopPageDto(rows, featured, files, total, input.page);
 };
+
+/** Visitors repeat the same few views of the catalogue: they are kept until the database changes. */
+export const shopPage = (deps: AppDeps, input: ShopPageQuery): Promise<ShopPage> =>
+  deps.reads.get(`shop-page:${JSON.stringify(input)}`, () => loadShopPage(deps, input));
 
 const PRODUCT_IMAGE_WIDTH = 1600;
 

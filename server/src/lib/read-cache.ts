@@ -1,0 +1,44 @@
+// Public reads that visitors repeat (the shop page with its filters) are answered from memory
+// until the database changes. "Changes" is read from SQLite itself: total_changes() counts every
+// write on this connection, and PRAGMA data_version moves when another process (a script) writes.
+// Nothing has to remember to invalidate it.
+import type Sqlite from 'better-sqlite3';
+
+export class ReadCache {
+  private entries = new Map<string, unknown>();
+  private version = '';
+  private readonly changes: Sqlite.Statement;
+
+  constructor(
+    private readonly sqlite: Sqlite.Database,
+    private readonly max = 300,
+  ) {
+    this.changes = sqlite.prepare('SELECT total_changes()').pluck();
+  }
+
+  private currentVersion(): string {
+    return `${this.changes.get() as number}:${this.sqlite.pragma('data_version', { simple: true }) as number}`;
+  }
+
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = this.currentVersion();
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    if (this.entries.has(key)) {
+      const hit = this.entries.get(key) as T;
+      // Most recently used last: the Map's order is the eviction order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = await compute();
+    // A write while computing makes this answer possibly stale: give it out, but do not keep it.
+    if (this.currentVersion() === version) {
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
