@@ -1,6 +1,6 @@
 // npm run db:migrate — brings the database at DATABASE_PATH to the latest migration.
-import { closeDeps, createDeps, createLogger } from '../server/src/boot';
-import { loadEnv } from '../server/src/env';
+import { closeDeps, createDeps, createLogger } from '#server/boot';
+import { loadEnv } from '#server/env';
 
 const env = loadEnv();
 const deps = await createDeps(env, createLogger(env));

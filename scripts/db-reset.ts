@@ -1,9 +1,9 @@
 // npm run db:reset — deletes the database and every uploaded file, migrates, and seeds the demo gallery.
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeDeps, createDeps, createLogger } from '../server/src/boot';
-import { seedDemoIfEmpty } from '../server/src/db/seed/demo';
-import { loadEnv } from '../server/src/env';
+import { closeDeps, createDeps, createLogger } from '#server/boot';
+import { seedDemoIfEmpty } from '#server/db/seed/demo';
+import { loadEnv } from '#server/env';
 
 const env = loadEnv();
 if (env.NODE_ENV === 'production' && process.env.CONFIRM_RESET !== 'yes') {

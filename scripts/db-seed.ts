@@ -1,7 +1,7 @@
 // npm run db:seed — fills an empty database with the demo gallery (does nothing when there are artists).
-import { closeDeps, createDeps, createLogger } from '../server/src/boot';
-import { seedDemoIfEmpty } from '../server/src/db/seed/demo';
-import { loadEnv } from '../server/src/env';
+import { closeDeps, createDeps, createLogger } from '#server/boot';
+import { seedDemoIfEmpty } from '#server/db/seed/demo';
+import { loadEnv } from '#server/env';
 
 const env = loadEnv();
 const deps = await createDeps(env, createLogger(env));

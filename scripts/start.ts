@@ -6,4 +6,4 @@ import { ensureClientBuilt } from './client-build';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.NODE_ENV ??= 'production';
 await ensureClientBuilt(root);
-await import('../server/src/index');
+await import('#server/index');

@@ -1,8 +1,8 @@
 // `npm run user:invite -- someone@example.com [First] [Last]`: emails a staff invitation.
-import { closeDeps, createDeps } from '../server/src/boot';
-import { loadEnv } from '../server/src/env';
-import { invite } from '../server/src/modules/auth/auth.service';
-import { inviteInput } from '../shared/schemas/auth';
+import { closeDeps, createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
+import { invite } from '#server/modules/auth/auth.service';
+import { inviteInput } from '#shared/schemas/auth';
 
 const [email, first_name, last_name] = process.argv.slice(2);
 const parsed = inviteInput.safeParse({ email, first_name, last_name });

@@ -1,8 +1,8 @@
 // Zod building blocks carrying the spec's messages (SPEC.md section 5). One schema feeds the form,
 // the procedure input and the OpenAPI document.
 import { z } from 'zod';
-import { MSG } from './messages';
-import { NAME_MAX, NAME_MIN, NUMBER_LIMIT, TITLE_MAX } from './constants';
+import { MSG } from '#shared/messages';
+import { NAME_MAX, NAME_MIN, NUMBER_LIMIT, TITLE_MAX } from '#shared/constants';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;

@@ -1,9 +1,9 @@
 // Benchmark child: the real app (createApp, every middleware) on a loopback port of its own.
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/src/app';
-import { createDeps } from '../../server/src/boot';
-import { loadEnv } from '../../server/src/env';
-import { registerMultipartRoutes } from '../../server/src/multipart';
+import { createApp } from '#server/app';
+import { createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
+import { registerMultipartRoutes } from '#server/multipart';
 
 const dir = process.env.BENCH_DIR!;
 const env = loadEnv({

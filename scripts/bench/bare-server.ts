@@ -5,16 +5,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Sqlite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
-import { openDatabase } from '../../server/src/db/database';
-import * as repo from '../../server/src/modules/catalogue/public-artwork.repository';
-import { cardFileIds, fileMap } from '../../server/src/modules/catalogue/public-cards';
+import { openDatabase } from '#server/db/database';
+import * as repo from '#server/modules/catalogue/public-artwork.repository';
+import { cardFileIds, fileMap } from '#server/modules/catalogue/public-cards';
 import {
   artworkPageDto,
   artworkPageFileIds,
   RANDOM_BY_ARTIST,
   shopPageDto,
-} from '../../server/src/modules/catalogue/public-artwork.service';
-import { ARTWORK_SORTS, type ArtworkSort, PUBLIC_PAGE_SIZE } from '../../shared/schemas/catalogue-public';
+} from '#server/modules/catalogue/public-artwork.service';
+import { ARTWORK_SORTS, type ArtworkSort, PUBLIC_PAGE_SIZE } from '#shared/schemas/catalogue-public';
 
 const { db, sqlite } = openDatabase(`${process.env.BENCH_DIR!}/weft.db`);
 const statements = new Map<string, Sqlite.Statement<unknown[]>>();

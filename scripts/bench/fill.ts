@@ -1,10 +1,10 @@
 // Fills a migrated database with a benchmark-sized catalogue: 10,000 artworks in one transaction,
 // prepared inserts, a handful of real stored images shared by every work. Deterministic (seeded).
 import sharp from 'sharp';
-import { Rng } from '../../server/src/db/seed/prng';
-import type { AppDeps } from '../../server/src/deps';
-import { storeImage } from '../../server/src/modules/uploads/image.service';
-import { slugify } from '../../shared/format';
+import { Rng } from '#server/db/seed/prng';
+import type { AppDeps } from '#server/deps';
+import { storeImage } from '#server/modules/uploads/image.service';
+import { slugify } from '#shared/format';
 
 export interface FillOptions {
   artworks: number;

@@ -2,10 +2,10 @@
 // and the time of each public catalogue query, to check that new filters or sorts stay index-friendly.
 import fs from 'node:fs';
 import pino from 'pino';
-import { createDeps } from '../../server/src/boot';
-import { loadEnv } from '../../server/src/env';
+import { createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
 import { fillCatalogue } from './fill';
-import * as repo from '../../server/src/modules/catalogue/public-artwork.repository';
+import * as repo from '#server/modules/catalogue/public-artwork.repository';
 const dir = fs.mkdtempSync('/tmp/weft-plans-');
 const env = loadEnv(
   {

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { closeDeps, createDeps } from '../../server/src/boot';
-import { loadEnv } from '../../server/src/env';
+import { closeDeps, createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
 import { fillCatalogue } from './fill';
 import { type LoadResult, runLoad } from './load';
 

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
-import { MSG } from '../../shared/messages';
+import { MSG } from '#shared/messages';
 import type { AppDeps } from './deps';
 import { docsRouter } from './lib/docs-page';
 import { openApiDocument } from './lib/openapi';

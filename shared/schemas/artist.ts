@@ -1,7 +1,7 @@
 // Admin artists: the list (filters, sort, search, paging), the form, the DTO, and their publications.
 import { z } from 'zod';
-import { NAME_MAX, TITLE_MAX } from '../constants';
-import { idList, limit, optionalText, page, requiredText, sortOrder, status } from '../validation';
+import { NAME_MAX, TITLE_MAX } from '#shared/constants';
+import { idList, limit, optionalText, page, requiredText, sortOrder, status } from '#shared/validation';
 import {
   entityIdInput,
   optionalRef,
@@ -9,9 +9,9 @@ import {
   optionalWholeNumber,
   refList,
   yearsInOrder,
-} from './catalogue-fields';
-import { imageOutput } from './image';
-import { lookupItem } from './lookup';
+} from '#shared/schemas/catalogue-fields';
+import { imageOutput } from '#shared/schemas/image';
+import { lookupItem } from '#shared/schemas/lookup';
 
 export const ARTIST_SORTS = ['last_name', 'first_name', 'created_at', 'status', 'artworks_count'] as const;
 export const ARTIST_MARKETS = ['primary', 'secondary'] as const;

@@ -1,8 +1,8 @@
 // Admin artworks: the list (filters, sort, search, paging), the picker search, the form and the DTO
 // with every field of SPEC section 3.
 import { z } from 'zod';
-import { CONDITIONS, SALE_STATUSES, TITLE_MAX } from '../constants';
-import { MSG } from '../messages';
+import { CONDITIONS, SALE_STATUSES, TITLE_MAX } from '#shared/constants';
+import { MSG } from '#shared/messages';
 import {
   idList,
   limit,
@@ -13,7 +13,7 @@ import {
   requiredText,
   sortOrder,
   status,
-} from '../validation';
+} from '#shared/validation';
 import {
   entityIdInput,
   optionalDimension,
@@ -21,9 +21,9 @@ import {
   optionalSlug,
   optionalWholeNumber,
   refList,
-} from './catalogue-fields';
-import { imageOutput } from './image';
-import { lookupItem } from './lookup';
+} from '#shared/schemas/catalogue-fields';
+import { imageOutput } from '#shared/schemas/image';
+import { lookupItem } from '#shared/schemas/lookup';
 
 export const ARTWORK_SORTS = ['title', 'sku', 'price', 'created_at', 'artist', 'availability'] as const;
 export const SKU_MAX = 50;

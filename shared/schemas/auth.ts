@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { NAME_MAX } from '../constants';
-import { email, optionalText, password, personName } from '../validation';
+import { MSG } from '#shared/messages';
+import { NAME_MAX } from '#shared/constants';
+import { email, optionalText, password, personName } from '#shared/validation';
 
 /** Login: the username is the staff member's email. */
 export const loginInput = z.object({

@@ -1,7 +1,7 @@
 // Field rules shared by the catalogue admin forms (artists, artworks, publications).
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { limitedNumber, slug } from '../validation';
+import { MSG } from '#shared/messages';
+import { limitedNumber, slug } from '#shared/validation';
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

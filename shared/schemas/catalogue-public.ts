@@ -1,10 +1,10 @@
 // The public catalogue's inputs and DTOs: the shop page, artwork and artist pages, the home page's
 // artworks, acquisitions and the filter groups. Output schemas are the whitelist of what visitors see.
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '../constants';
-import { limitedNumber, page } from '../validation';
-import { imageOutput } from './image';
+import { MSG } from '#shared/messages';
+import { NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
+import { limitedNumber, page } from '#shared/validation';
+import { imageOutput } from '#shared/schemas/image';
 
 /**
  * Ids in a query: '?materials[]=1&materials[]=2', '?materials=1,2' or one value. Whole numbers from 0

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
-import { email, personName } from '../validation';
+import { MSG } from '#shared/messages';
+import { email, personName } from '#shared/validation';
 
 /** The mailing-list form (footer popup and menu button): name, email, agreement to the terms. */
 export const subscribeInput = z.object({

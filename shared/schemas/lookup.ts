@@ -1,8 +1,8 @@
 // Catalogue lookups (regions, exhibition types, colors, art types, materials, periods) and the
 // admin filter groups built from them.
 import { z } from 'zod';
-import { TITLE_MAX } from '../constants';
-import { idList, limit, page, requiredText } from '../validation';
+import { TITLE_MAX } from '#shared/constants';
+import { idList, limit, page, requiredText } from '#shared/validation';
 
 /** GET /admin/regions (and the other lookups): pickers send search, exclude_ids and limit=all. */
 export const lookupListInput = z.object({

@@ -1,9 +1,9 @@
 // Admin publications (catalogues, books, articles about the gallery's artists).
 import { z } from 'zod';
-import { NAME_MAX, TITLE_MAX } from '../constants';
-import { idList, limit, optionalText, page, requiredText, sortOrder, status, url } from '../validation';
-import { entityIdInput, optionalRef, optionalWholeNumber, refList } from './catalogue-fields';
-import { imageOutput } from './image';
+import { NAME_MAX, TITLE_MAX } from '#shared/constants';
+import { idList, limit, optionalText, page, requiredText, sortOrder, status, url } from '#shared/validation';
+import { entityIdInput, optionalRef, optionalWholeNumber, refList } from '#shared/schemas/catalogue-fields';
+import { imageOutput } from '#shared/schemas/image';
 
 export const PUBLICATION_SORTS = ['title', 'type', 'author', 'publisher', 'year', 'status', 'created_at'] as const;
 

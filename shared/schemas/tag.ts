@@ -1,7 +1,7 @@
 // Tags of news, press releases and arttextstyle posts: the admin Tags screen and tag pickers.
 import { z } from 'zod';
-import { TITLE_MAX } from '../constants';
-import { idList, limit, page, requiredText, sortOrder } from '../validation';
+import { TITLE_MAX } from '#shared/constants';
+import { idList, limit, page, requiredText, sortOrder } from '#shared/validation';
 
 export const TAG_SORTS = ['id', 'title', 'created_at', 'posts_count'] as const;
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AUTH_COOKIE } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
-import { FORGOT_MESSAGE } from '../../server/src/modules/auth/auth.service';
+import { AUTH_COOKIE } from '#shared/constants';
+import { MSG } from '#shared/messages';
+import { FORGOT_MESSAGE } from '#server/modules/auth/auth.service';
 import { ADMIN, lastEmail, tokenFromEmail } from '../setup/test-app';
 import { httpStatusLine, useSite } from './harness';
 

@@ -4,12 +4,12 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import type { Row } from '../../server/src/db/schema';
+import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeLookups } from '../factories/lookups';
-import { MSG } from '../../shared/messages';
-import { IMAGE_MAX_MB } from '../../shared/constants';
-import { SLUG_TAKEN } from '../../server/src/modules/catalogue/artist.service';
+import { MSG } from '#shared/messages';
+import { IMAGE_MAX_MB } from '#shared/constants';
+import { SLUG_TAKEN } from '#server/modules/catalogue/artist.service';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();

@@ -3,7 +3,7 @@
 // following the API's flags.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import type { Row } from '../../server/src/db/schema';
+import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork, makePublication } from '../factories/catalogue';
 import { makeExhibition } from '../factories/events';
 import { makeImage } from '../factories/images';

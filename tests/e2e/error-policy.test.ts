@@ -3,8 +3,8 @@
 // cannot be loaded says so instead of going blank.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { AUTH_COOKIE } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { AUTH_COOKIE } from '#shared/constants';
+import { MSG } from '#shared/messages';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();

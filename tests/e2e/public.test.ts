@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CONSENT_COOKIE, COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '../../shared/constants';
-import { GALLERY } from '../../shared/gallery';
+import { CONSENT_COOKIE, COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '#shared/constants';
+import { GALLERY } from '#shared/gallery';
 import { PHONE, useSite } from './harness';
 
 const site = useSite();

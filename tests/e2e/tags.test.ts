@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { TAG_DELETED } from '../../server/src/modules/media/tag.service';
+import { MSG } from '#shared/messages';
+import { TAG_DELETED } from '#server/modules/media/tag.service';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();

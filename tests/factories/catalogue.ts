@@ -1,7 +1,7 @@
 // Artists, artworks and publications, each inserted with believable defaults.
-import type { DB } from '../../server/src/db/database';
-import type { NewRow, Row } from '../../server/src/db/schema';
-import { slugify } from '../../shared/format';
+import type { DB } from '#server/db/database';
+import type { NewRow, Row } from '#server/db/schema';
+import { slugify } from '#shared/format';
 import { link, seq } from './support';
 
 const FIRST = ['Ama', 'Ingrid', 'Rosa', 'Aiko', 'Hattie', 'Teresa', 'Morag', 'Priya', 'Yasmina', 'Naomi'];

@@ -1,7 +1,7 @@
 // Exhibitions, events, their timeslots and RSVPs, and private viewing rooms.
-import type { DB } from '../../server/src/db/database';
-import type { NewRow, Row } from '../../server/src/db/schema';
-import { slugify } from '../../shared/format';
+import type { DB } from '#server/db/database';
+import type { NewRow, Row } from '#server/db/schema';
+import { slugify } from '#shared/format';
 import { link, seq } from './support';
 
 export type ExhibitionOverrides = Partial<NewRow<'exhibitions'>> & { artwork_ids?: number[]; artist_ids?: number[] };

@@ -1,6 +1,6 @@
 // Mailing-list subscribers and form submissions.
-import type { DB } from '../../server/src/db/database';
-import type { NewRow, Row } from '../../server/src/db/schema';
+import type { DB } from '#server/db/database';
+import type { NewRow, Row } from '#server/db/schema';
 import { seq } from './support';
 
 export const makeSubscriber = (db: DB, overrides: Partial<NewRow<'subscribers'>> = {}): Promise<Row<'subscribers'>> => {

@@ -1,8 +1,8 @@
 // A real stored image (through the upload pipeline) for tests that need one.
 import sharp from 'sharp';
-import type { ImageDeps } from '../../server/src/modules/uploads/image.service';
-import { storeImage } from '../../server/src/modules/uploads/image.service';
-import type { ImageDto } from '../../shared/schemas/image';
+import type { ImageDeps } from '#server/modules/uploads/image.service';
+import { storeImage } from '#server/modules/uploads/image.service';
+import type { ImageDto } from '#shared/schemas/image';
 
 export const makeImage = async (
   deps: ImageDeps,

@@ -1,6 +1,6 @@
 // Lookup rows (regions, exhibition types, colors, art types, materials, periods).
-import type { DB } from '../../server/src/db/database';
-import type { LookupName, Row } from '../../server/src/db/schema';
+import type { DB } from '#server/db/database';
+import type { LookupName, Row } from '#server/db/schema';
 import { seq } from './support';
 
 const defaults: Record<LookupName, string> = {

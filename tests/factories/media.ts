@@ -1,8 +1,8 @@
 // Posts (news, press releases, the arttextstyle blog), tags, comments, loose threads, memoriams
 // and art advisory services.
-import type { DB } from '../../server/src/db/database';
-import type { NewRow, Row } from '../../server/src/db/schema';
-import { slugify } from '../../shared/format';
+import type { DB } from '#server/db/database';
+import type { NewRow, Row } from '#server/db/schema';
+import { slugify } from '#shared/format';
 import { link, seq } from './support';
 
 export const makeTag = (db: DB, title = `Tag ${seq()}`): Promise<Row<'tags'>> =>

@@ -1,6 +1,6 @@
 // What every factory shares: unique numbers for slugs and titles, and link-table inserts.
-import type { DB } from '../../server/src/db/database';
-import type { Database } from '../../server/src/db/schema';
+import type { DB } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 let counter = 0;
 /** A number unique within this process: keeps default slugs and titles apart. */

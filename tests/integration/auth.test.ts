@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '#shared/messages';
 import { ADMIN, createTestApp, lastEmail, type TestApp, tokenFromEmail } from '../setup/test-app';
 
 let t: TestApp;

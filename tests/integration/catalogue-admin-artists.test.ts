@@ -2,8 +2,8 @@
 // exclude_ids), create/edit with the spec's 422 messages, delete refused with 403 while artworks
 // remain, and the artist's ordered publications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { PAGE_SIZE } from '#shared/constants';
+import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork, makePublication } from '../factories/catalogue';
 import { makeImage } from '../factories/images';
 import { makeRegion } from '../factories/lookups';

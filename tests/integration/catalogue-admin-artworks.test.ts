@@ -1,7 +1,7 @@
 // Admin artworks: the list (each filter and sort), the picker search, create and edit with every
 // relation, generated slug and sku, the spec's 422 messages, one transaction per save, and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeExhibition } from '../factories/events';
 import { makeImage } from '../factories/images';

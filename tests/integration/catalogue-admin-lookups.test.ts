@@ -2,8 +2,8 @@
 // with search, exclude_ids and limit=all; creating a material, color or region with the spec's
 // duplicate messages; and the admin filter groups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE, SALE_STATUSES } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { PAGE_SIZE, SALE_STATUSES } from '#shared/constants';
+import { MSG } from '#shared/messages';
 import { makeArtist } from '../factories/catalogue';
 import { makeLookups } from '../factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,7 +1,7 @@
 // Admin publications: list (sorts, search, paging, limit=all, exclude_ids), create, get, edit,
 // delete, the url and number messages, and the artist links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '#shared/messages';
 import { makeArtist, makePublication } from '../factories/catalogue';
 import { makeImage } from '../factories/images';
 import { createTestApp, type TestApp } from '../setup/test-app';

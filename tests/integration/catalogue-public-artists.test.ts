@@ -1,7 +1,7 @@
 // The public artist paths: the list (sorts, regions, market, page and page=all), the name lists,
 // one artist with its section flags, and that artist's artworks, publications and exhibitions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork, makePublication } from '../factories/catalogue';
 import { makeExhibition } from '../factories/events';
 import { makeImage } from '../factories/images';

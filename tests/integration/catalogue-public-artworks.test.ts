@@ -1,8 +1,8 @@
 // The public artwork paths: the shop page (every filter, every sort, paging, the featured work),
 // one artwork by slug, the home page's artworks and acquisitions. Hidden works never show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import type { ArtworkCard, ShopPage } from '../../shared/schemas/catalogue-public';
+import { MSG } from '#shared/messages';
+import type { ArtworkCard, ShopPage } from '#shared/schemas/catalogue-public';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeExhibition } from '../factories/events';
 import { makeImage } from '../factories/images';

@@ -1,8 +1,8 @@
 // GET /api/public/filters: groups with an 'ALL ...' default, only values visible works use (of one
 // artist with belonging), sorted title_a_z; the materials search, the price range, the artists page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import type { FilterGroup } from '../../shared/schemas/catalogue-public';
+import { MSG } from '#shared/messages';
+import type { FilterGroup } from '#shared/schemas/catalogue-public';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeLookups } from '../factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';

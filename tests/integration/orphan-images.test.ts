@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sweepOrphanImages } from '../../server/src/modules/uploads/orphan-sweeper';
+import { sweepOrphanImages } from '#server/modules/uploads/orphan-sweeper';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeImage } from '../factories/images';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredVariant } from '../../server/src/lib/image-dto';
-import { seedDemoIfEmpty } from '../../server/src/db/seed/demo';
+import type { StoredVariant } from '#server/lib/image-dto';
+import { seedDemoIfEmpty } from '#server/db/seed/demo';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const TODAY = new Date('2026-11-22T09:00:00Z');

@@ -1,7 +1,7 @@
 // The home page read (trpc site.home): only active rows, the leading exhibition, latest news.
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/src/db/schema';
+import type { Database } from '#server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 // The admin Tags API: list (sort, order, page, search, exclude_ids, limit=all), create, update,
 // delete, and the spec's messages ('This field is required', 'The tag has already been taken').
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
+import { PAGE_SIZE } from '#shared/constants';
+import { MSG } from '#shared/messages';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { storeImage } from '../../server/src/modules/uploads/image.service';
+import { MSG } from '#shared/messages';
+import { storeImage } from '#server/modules/uploads/image.service';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const URL = '/api/admin/file-uploader';

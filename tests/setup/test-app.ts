@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { createApp } from '../../server/src/app';
-import { closeDeps, createDeps } from '../../server/src/boot';
-import type { AppDeps } from '../../server/src/deps';
-import { loadEnv } from '../../server/src/env';
-import { registerMultipartRoutes } from '../../server/src/multipart';
-import { ensureAdmin } from '../../server/src/modules/auth/auth.service';
+import { createApp } from '#server/app';
+import { closeDeps, createDeps } from '#server/boot';
+import type { AppDeps } from '#server/deps';
+import { loadEnv } from '#server/env';
+import { registerMultipartRoutes } from '#server/multipart';
+import { ensureAdmin } from '#server/modules/auth/auth.service';
 
 export const ADMIN = { email: 'staff@weft.test', password: 'Weave-2026!' } as const;
 

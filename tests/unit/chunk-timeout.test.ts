@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
 import { ChunkLoadError, withChunkTimeout } from '../../client/src/lib/lazy-page';
 
 describe('withChunkTimeout', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../../server/src/env';
+import { EnvError, loadEnv } from '#server/env';
 
 describe('loadEnv', () => {
   it('has working defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artistSummary, formatDimensions, formatPrice, formatTime, slugify } from '../../shared/format';
+import { artistSummary, formatDimensions, formatPrice, formatTime, slugify } from '#shared/format';
 
 describe('display rules', () => {
   it('prices in whole dollars with en-US separators', () => {

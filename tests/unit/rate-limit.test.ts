@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../server/src/lib/rate-limit';
+import { RateLimiter } from '#server/lib/rate-limit';
 
 describe('RateLimiter', () => {
   it('counts hits in a fixed window', () => {

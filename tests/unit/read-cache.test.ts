@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReadCache } from '../../server/src/lib/read-cache';
+import { ReadCache } from '#server/lib/read-cache';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-cache-'));
 const open = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, sanitizeRichText } from '../../server/src/lib/sanitize';
+import { plainText, sanitizeRichText } from '#server/lib/sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting staff use', () => {

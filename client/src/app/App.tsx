@@ -13,7 +13,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { TOAST_MS } from '../../../shared/constants';
+import { TOAST_MS } from '#shared/constants';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient, setPolicyNavigate } from './error-policy';
 import { router } from './router';

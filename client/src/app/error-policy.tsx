@@ -4,7 +4,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '#shared/messages';
 import { httpStatusOf } from '../lib/api-error';
 import { clearToken } from '../lib/auth-token';
 

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '#shared/messages';
 import { ChunkLoadError } from '../lib/lazy-page';
 
 /** Shown when a page fails to render or its chunk cannot be loaded. */

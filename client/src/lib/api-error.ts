@@ -1,6 +1,6 @@
 // Reading the server's error contract (DESIGN.md): { message, code, data: { httpStatus }, errors }.
 import { TRPCClientError } from '@trpc/client';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '#shared/messages';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '../../../shared/constants';
+import { AUTH_COOKIE } from '#shared/constants';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 export const getToken = () => readCookie(AUTH_COOKIE);

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../shared/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
 
 export class ChunkLoadError extends Error {
   constructor() {

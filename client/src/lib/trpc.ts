@@ -1,6 +1,6 @@
 import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/src/trpc/router';
+import type { AppRouter } from '#server/trpc/router';
 import { getToken } from './auth-token';
 
 export const trpc = createTRPCReact<AppRouter>();

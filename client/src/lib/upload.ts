@@ -1,8 +1,8 @@
 // The one place the client sends files: a multipart POST to the file uploader (tRPC carries JSON
 // only). Files the server would refuse anyway are stopped here, before any byte is sent.
-import { IMAGE_MAX_MB } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { ImageDto } from '../../../shared/schemas/image';
+import { IMAGE_MAX_MB } from '#shared/constants';
+import { MSG } from '#shared/messages';
+import type { ImageDto } from '#shared/schemas/image';
 import { showServerErrorDialog } from '../app/error-policy';
 import { toastError } from '../app/toast';
 import { clearToken, getToken } from './auth-token';

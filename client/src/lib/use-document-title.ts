@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { GALLERY } from '../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import { useRouteHandle } from '../app/route-flags';
 
 // A detail page's own title (an artwork's, an artist's), shared with the layout's tab title and the

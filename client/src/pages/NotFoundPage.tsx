@@ -1,6 +1,6 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { GALLERY } from '../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import page from '../components/public/page.module.css';
 import classes from './NotFoundPage.module.css';
 

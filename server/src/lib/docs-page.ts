@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { GALLERY } from '../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 
 const require = createRequire(import.meta.url);
 const assets = path.dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -2,7 +2,7 @@
 // translation of zod failures into 422 { message, errors: { field: [messages] } }.
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '#shared/messages';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-import type { ImageDto } from '../../../shared/schemas/image';
+import type { ImageDto } from '#shared/schemas/image';
 
 export interface StoredVariant {
   width: number;

@@ -1,6 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { GALLERY } from '../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import { appRouter } from '../trpc/router';
 
 /** Multipart routes (plain Express + multer) register their documentation here. */

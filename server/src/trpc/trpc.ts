@@ -2,7 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { MSG } from '../../../shared/messages';
+import { MSG } from '#shared/messages';
 import { FieldValidationError, fieldErrorsFromZod, unauthorized, unprocessable } from '../lib/errors';
 import { userForToken } from '../modules/auth/auth.service';
 import type { AuthedContext, Context } from './context';

@@ -3,7 +3,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminFilterKey } from '../../../../shared/schemas/lookup';
+import type { AdminFilterKey } from '#shared/schemas/lookup';
 import { trpc } from '../../lib/trpc';
 
 export type FilterValues = Partial<Record<AdminFilterKey, string>>;

@@ -2,8 +2,8 @@ import { Anchor, Avatar, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { GALLERY } from '../../../../shared/gallery';
-import type { UserDto } from '../../../../shared/schemas/auth';
+import { GALLERY } from '#shared/gallery';
+import type { UserDto } from '#shared/schemas/auth';
 import { clearToken } from '../../lib/auth-token';
 import { trpc } from '../../lib/trpc';
 

@@ -16,7 +16,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import { toastSuccess } from '../../app/toast';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { reportMutationError } from './mutation-errors';

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import { trpc } from '../../lib/trpc';
 import { type Option, SearchMultiSelect } from './SearchMultiSelect';
 

@@ -3,7 +3,7 @@
 import { ActionIcon, Badge, Box, Group, Paper, Progress, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconGripVertical, IconReplace, IconX } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
-import type { ImageDto } from '../../../../shared/schemas/image';
+import type { ImageDto } from '#shared/schemas/image';
 import { IMAGE_DRAG_TYPE } from './image-drag';
 import type { Pending } from './ImageUploader';
 

@@ -5,11 +5,11 @@
 import { Input, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_MAX_MB } from '../../../../shared/constants';
-import type { ImageDto } from '../../../../shared/schemas/image';
+import { IMAGE_MAX_MB } from '#shared/constants';
+import type { ImageDto } from '#shared/schemas/image';
 import { toastError } from '../../app/toast';
 import { isAcceptableImage, UploadError, uploadImages } from '../../lib/upload';
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '#shared/messages';
 import { ImageTile, PendingTile } from './ImageTile';
 import { IMAGE_DRAG_TYPE } from './image-drag';
 

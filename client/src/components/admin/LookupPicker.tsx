@@ -4,8 +4,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import type { LookupItem } from '../../../../shared/schemas/lookup';
+import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
+import type { LookupItem } from '#shared/schemas/lookup';
 import { applyErrorPolicy } from '../../app/error-policy';
 import { toastSuccess } from '../../app/toast';
 import { firstFieldErrors, messageOf } from '../../lib/api-error';

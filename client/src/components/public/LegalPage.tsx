@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import classes from './LegalPage.module.css';
 import page from './page.module.css';
 

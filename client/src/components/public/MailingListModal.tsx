@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { subscribeInput } from '../../../../shared/schemas/forms';
+import { subscribeInput } from '#shared/schemas/forms';
 import { toastError, toastSuccess } from '../../app/toast';
 import { firstFieldErrors, httpStatusOf, messageOf } from '../../lib/api-error';
 import { zodValidate } from '../../lib/form-validate';

@@ -1,4 +1,4 @@
-import type { ImageDto } from '../../../../shared/schemas/image';
+import type { ImageDto } from '#shared/schemas/image';
 
 interface Props {
   image: ImageDto;

@@ -1,6 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { GALLERY, galleryAddressLine } from '../../../../shared/gallery';
+import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { LEGAL_LINKS, SOCIAL_LINKS } from './site-links';
 import classes from './SiteFooter.module.css';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowUpRight, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import { MENU_LINKS } from './site-links';
 import classes from './SiteMenu.module.css';
 

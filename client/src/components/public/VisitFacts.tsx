@@ -1,4 +1,4 @@
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 
 /** Address, hours, telephone and email as a definition list: the same facts wherever they show. */
 export function VisitFacts({ className }: { className?: string }) {

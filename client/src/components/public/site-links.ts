@@ -1,4 +1,4 @@
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 
 export interface SiteLink {
   label: string;

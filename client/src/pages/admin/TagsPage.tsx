@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TAG_SORTS, type TagDto } from '../../../../shared/schemas/tag';
+import { TAG_SORTS, type TagDto } from '#shared/schemas/tag';
 import { type AdminColumn, AdminListTable } from '../../components/admin/AdminListTable';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { useListParams } from '../../components/admin/use-list-params';

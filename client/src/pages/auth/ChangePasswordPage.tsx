@@ -2,7 +2,7 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordInput } from '../../../../shared/schemas/auth';
+import { resetPasswordInput } from '#shared/schemas/auth';
 import { toastSuccess } from '../../app/toast';
 import { zodValidate } from '../../lib/form-validate';
 import { trpc } from '../../lib/trpc';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { confirmInviteInput } from '../../../../shared/schemas/auth';
+import { confirmInviteInput } from '#shared/schemas/auth';
 import { toastSuccess } from '../../app/toast';
 import { zodValidate } from '../../lib/form-validate';
 import { trpc } from '../../lib/trpc';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { forgotPasswordInput } from '../../../../shared/schemas/auth';
+import { forgotPasswordInput } from '#shared/schemas/auth';
 import { zodValidate } from '../../lib/form-validate';
 import { trpc } from '../../lib/trpc';
 import { describeFailure } from './auth-errors';

@@ -1,7 +1,7 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '#shared/messages';
 
 /**
  * A password field that reads well to screen readers: Mantine's PasswordInput neither marks its

@@ -1,7 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import page from '../../components/public/page.module.css';
 import { VisitFacts } from '../../components/public/VisitFacts';
 import classes from './AboutPage.module.css';

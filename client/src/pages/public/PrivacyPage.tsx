@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '../../../../shared/constants';
-import { GALLERY, galleryAddressLine } from '../../../../shared/gallery';
+import { COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '#shared/constants';
+import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;

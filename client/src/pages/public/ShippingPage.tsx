@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;

@@ -1,6 +1,6 @@
 // The demo gallery: a believable, deterministic gallery for a fresh install, built from the
 // factories the tests use and pictures drawn at seed time through the real upload pipeline.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '#server/deps';
 import { type ImageJob, removeImages, storeImages } from './images';
 import { insertCatalogue, insertLookups, insertPublications } from './insert-catalogue';
 import { type ArtworkPlan, chooseFeatured, planArtists, planArtworks } from './plan-catalogue';

@@ -1,7 +1,7 @@
 // Draws and stores the demo pictures through the upload pipeline, a few at a time: drawing is
 // JavaScript on the main thread while sharp encodes on the thread pool, so they overlap.
-import type { ImageDeps } from '../../modules/uploads/image.service';
-import { deleteImage, storeImage } from '../../modules/uploads/image.service';
+import type { ImageDeps } from '#server/modules/uploads/image.service';
+import { deleteImage, storeImage } from '#server/modules/uploads/image.service';
 import { type WovenPlan, wovenPng } from './woven-image';
 
 export interface ImageJob {

@@ -2,7 +2,7 @@
 // the tests use.
 import { makeArtist, makeArtwork, makePublication } from '../../../../tests/factories/catalogue';
 import { makeLookups } from '../../../../tests/factories/lookups';
-import { slugify } from '../../../../shared/format';
+import { slugify } from '#shared/format';
 import type { DB } from '../database';
 import type { Row } from '../schema';
 import type { ArtistPlan, ArtworkPlan } from './plan-catalogue';

@@ -1,9 +1,9 @@
 // The demo calendar: exhibitions (past, current, upcoming), events, their timeslots with RSVPs,
 // and private viewing rooms, all placed around `today`.
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '../../../../tests/factories/events';
-import { slugify } from '../../../../shared/format';
+import { slugify } from '#shared/format';
 import { dateOnly, daysFrom } from '../../../../tests/factories/support';
-import { galleryAddressLine, GALLERY } from '../../../../shared/gallery';
+import { galleryAddressLine, GALLERY } from '#shared/gallery';
 import type { DB } from '../database';
 import type { Row } from '../schema';
 import type { InsertedCatalogue, Lookups } from './insert-catalogue';

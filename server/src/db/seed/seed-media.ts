@@ -9,9 +9,9 @@ import {
   makePost,
   makeTag,
 } from '../../../../tests/factories/media';
-import { slugify } from '../../../../shared/format';
+import { slugify } from '#shared/format';
 import { daysFrom } from '../../../../tests/factories/support';
-import { GALLERY } from '../../../../shared/gallery';
+import { GALLERY } from '#shared/gallery';
 import type { DB } from '../database';
 import type { InsertedCatalogue } from './insert-catalogue';
 import type { ArtistPlan, ArtworkPlan } from './plan-catalogue';

@@ -1,5 +1,5 @@
-import { GALLERY } from '../../../../shared/gallery';
-import type { MailMessage } from '../../lib/mailer';
+import { GALLERY } from '#shared/gallery';
+import type { MailMessage } from '#server/lib/mailer';
 
 const link = (base: string, path: string, token: string) => `${base}${path}?token=${encodeURIComponent(token)}`;
 const sign = `\n\n${GALLERY.name}\n${GALLERY.phone} · ${GALLERY.email}`;

@@ -10,8 +10,8 @@ import {
   updateUserInput,
   userOutput,
   verifyEmailInput,
-} from '../../../../shared/schemas/auth';
-import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
+} from '#shared/schemas/auth';
+import { adminProcedure, publicProcedure, router } from '#server/trpc/trpc';
 import * as auth from './auth.service';
 
 const tags = ['auth'];

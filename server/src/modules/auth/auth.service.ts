@@ -1,17 +1,17 @@
 // Staff authentication: login with back-off, sessions, profile, and the emailed one-time links
 // (invite, password reset, email verification).
-import { MSG } from '../../../../shared/messages';
+import { MSG } from '#shared/messages';
 import {
   INVITE_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
   SESSION_TTL_SECONDS,
   VERIFY_TOKEN_TTL_SECONDS,
-} from '../../../../shared/constants';
-import type { UpdateUserInput, UserDto } from '../../../../shared/schemas/auth';
-import type { AppDeps } from '../../deps';
-import type { UserTokenKind } from '../../db/schema';
-import { badRequest, fieldError, tooManyRequests, unauthorized } from '../../lib/errors';
-import { toImageDto } from '../../lib/image-dto';
+} from '#shared/constants';
+import type { UpdateUserInput, UserDto } from '#shared/schemas/auth';
+import type { AppDeps } from '#server/deps';
+import type { UserTokenKind } from '#server/db/schema';
+import { badRequest, fieldError, tooManyRequests, unauthorized } from '#server/lib/errors';
+import { toImageDto } from '#server/lib/image-dto';
 import { authEmail } from './auth.emails';
 import * as repo from './user.repository';
 import { addSeconds, burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './tokens';

@@ -1,6 +1,6 @@
 // Every query on users, sessions and one-time tokens.
-import type { DB } from '../../db/database';
-import type { UserTokenKind } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { UserTokenKind } from '#server/db/schema';
 
 const userColumns = [
   'users.id',

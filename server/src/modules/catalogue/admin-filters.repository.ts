@@ -1,5 +1,5 @@
 // The queries behind GET /admin/filters that are not plain lookups.
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 
 /** Every artist as a filter item, in the order the admin reads names: last name first. */
 export const artistNames = (db: DB) =>

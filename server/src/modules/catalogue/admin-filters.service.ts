@@ -1,15 +1,15 @@
 // GET /admin/filters: the filter groups of an admin table (artworks by default, or artists), each
 // with items { id, val, selected }. Nothing is selected: the admin table keeps its own selection.
 import type { z } from 'zod';
-import { SALE_STATUSES, STATUS_OPTIONS } from '../../../../shared/constants';
+import { SALE_STATUSES, STATUS_OPTIONS } from '#shared/constants';
 import {
   ADMIN_FILTER_LISTS,
   type AdminFilterKey,
   type adminFiltersInput,
   type FilterGroup,
-} from '../../../../shared/schemas/lookup';
-import type { AppDeps } from '../../deps';
-import type { LookupName } from '../../db/schema';
+} from '#shared/schemas/lookup';
+import type { AppDeps } from '#server/deps';
+import type { LookupName } from '#server/db/schema';
 import { artistNames } from './admin-filters.repository';
 import { allLookup } from './lookup.repository';
 

@@ -1,7 +1,7 @@
 // Every admin query on artists, their regions and their publication links.
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { Database, NewRow, RowUpdate } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { Database, NewRow, RowUpdate } from '#server/db/schema';
 import { containsPattern } from '../media/tag.repository';
 
 export type ArtistSort = 'last_name' | 'first_name' | 'created_at' | 'status' | 'artworks_count';

@@ -1,13 +1,13 @@
 // Admin artists: list, create, edit (unique slug, known regions and image), delete (refused while
 // the artist still has artworks), and the artist's ordered publications.
 import type { z } from 'zod';
-import { PAGE_SIZE } from '../../../../shared/constants';
-import { artistSummary, slugify } from '../../../../shared/format';
-import type { ArtistDto, artistInput, artistListInput } from '../../../../shared/schemas/artist';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/database';
-import { fieldError, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { PAGE_SIZE } from '#shared/constants';
+import { artistSummary, slugify } from '#shared/format';
+import type { ArtistDto, artistInput, artistListInput } from '#shared/schemas/artist';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { fieldError, forbidden, isUniqueViolation, notFound } from '#server/lib/errors';
+import { sanitizeRichText } from '#server/lib/sanitize';
 import * as repo from './artist.repository';
 import { imagesByIds } from './images.repository';
 import { listPublicationsByIds } from './publication.service';

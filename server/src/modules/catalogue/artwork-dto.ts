@@ -1,10 +1,10 @@
 // Artwork rows → admin DTOs, with every relation of the page loaded in one query per relation.
-import { CONDITIONS, SALE_STATUSES } from '../../../../shared/constants';
-import { formatDimensions, formatPrice } from '../../../../shared/format';
-import type { ArtworkDto } from '../../../../shared/schemas/artwork';
-import type { ImageDto } from '../../../../shared/schemas/image';
-import type { LookupItem } from '../../../../shared/schemas/lookup';
-import type { DB } from '../../db/database';
+import { CONDITIONS, SALE_STATUSES } from '#shared/constants';
+import { formatDimensions, formatPrice } from '#shared/format';
+import type { ArtworkDto } from '#shared/schemas/artwork';
+import type { ImageDto } from '#shared/schemas/image';
+import type { LookupItem } from '#shared/schemas/lookup';
+import type { DB } from '#server/db/database';
 import * as links from './artwork-links.repository';
 import { LOOKUP_LINKS, type ArtworkRow, type LookupKey } from './artwork.repository';
 import { imagesByIds } from './images.repository';

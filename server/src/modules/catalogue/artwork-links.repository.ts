@@ -1,7 +1,7 @@
 // The artwork's related rows: dimension rows, product images, lookups and exhibitions. Reads take
 // a whole page of artwork ids (one query per relation); writes replace one artwork's links.
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
 
 const LOOKUP_TABLES = {

@@ -1,7 +1,7 @@
 // Every admin query on the artworks row itself: the filtered list, one artwork, writes, sku numbers.
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { NewRow, RowUpdate } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { NewRow, RowUpdate } from '#server/db/schema';
 import { containsPattern } from '../media/tag.repository';
 
 export type ArtworkSort = 'title' | 'sku' | 'price' | 'created_at' | 'artist' | 'availability';

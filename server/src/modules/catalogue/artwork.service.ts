@@ -1,13 +1,13 @@
 // Admin artworks: list with filters, picker search, create and edit in one transaction (row and
 // every link table), delete. Slugs and stock numbers (sku) are made when not given.
 import type { z } from 'zod';
-import { PAGE_SIZE } from '../../../../shared/constants';
-import { slugify } from '../../../../shared/format';
-import type { artworkInput, artworkListInput, artworkSearchInput } from '../../../../shared/schemas/artwork';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/database';
-import { fieldError, isUniqueViolation, notFound } from '../../lib/errors';
-import { sanitizeRichText } from '../../lib/sanitize';
+import { PAGE_SIZE } from '#shared/constants';
+import { slugify } from '#shared/format';
+import type { artworkInput, artworkListInput, artworkSearchInput } from '#shared/schemas/artwork';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { fieldError, isUniqueViolation, notFound } from '#server/lib/errors';
+import { sanitizeRichText } from '#server/lib/sanitize';
 import { toArtworkDtos } from './artwork-dto';
 import * as links from './artwork-links.repository';
 import * as repo from './artwork.repository';

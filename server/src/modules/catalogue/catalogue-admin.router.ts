@@ -1,6 +1,6 @@
 // The catalogue's admin procedures: lookups, filters, artists (+ their publications), publications
 // and artworks. Each is wiring only: meta, input, output (the DTO whitelist) and one service call.
-import { messageOutput } from '../../../../shared/schemas/auth';
+import { messageOutput } from '#shared/schemas/auth';
 import {
   artistIdInput,
   artistInput,
@@ -10,7 +10,7 @@ import {
   artistPublicationsInput,
   artistSavedOutput,
   artistUpdateInput,
-} from '../../../../shared/schemas/artist';
+} from '#shared/schemas/artist';
 import {
   artworkIdInput,
   artworkInput,
@@ -21,7 +21,7 @@ import {
   artworkSearchInput,
   artworkSearchOutput,
   artworkUpdateInput,
-} from '../../../../shared/schemas/artwork';
+} from '#shared/schemas/artwork';
 import {
   adminFiltersInput,
   adminFiltersOutput,
@@ -29,7 +29,7 @@ import {
   lookupListInput,
   lookupListOutput,
   lookupSavedOutput,
-} from '../../../../shared/schemas/lookup';
+} from '#shared/schemas/lookup';
 import {
   artistPublicationsOutput,
   artistPublicationsSavedOutput,
@@ -40,9 +40,9 @@ import {
   publicationOutput,
   publicationSavedOutput,
   publicationUpdateInput,
-} from '../../../../shared/schemas/publication';
-import type { LookupName } from '../../db/schema';
-import { adminProcedure, router } from '../../trpc/trpc';
+} from '#shared/schemas/publication';
+import type { LookupName } from '#server/db/schema';
+import { adminProcedure, router } from '#server/trpc/trpc';
 import { adminFilters } from './admin-filters.service';
 import * as artists from './artist.service';
 import * as artworks from './artwork.service';

@@ -21,8 +21,8 @@ import {
   shopPageInput,
   shopPageOutput,
   slugInput,
-} from '../../../../shared/schemas/catalogue-public';
-import { publicProcedure, router } from '../../trpc/trpc';
+} from '#shared/schemas/catalogue-public';
+import { publicProcedure, router } from '#server/trpc/trpc';
 import * as artists from './public-artist.service';
 import * as artworks from './public-artwork.service';
 import * as filters from './public-filters.service';

@@ -1,7 +1,7 @@
 // Images for a whole page of rows in one query (never one query per row).
-import type { ImageDto } from '../../../../shared/schemas/image';
-import type { DB } from '../../db/database';
-import { toImageDto } from '../../lib/image-dto';
+import type { ImageDto } from '#shared/schemas/image';
+import type { DB } from '#server/db/database';
+import { toImageDto } from '#server/lib/image-dto';
 
 export const imagesByIds = async (db: DB, ids: readonly (number | null | undefined)[]) => {
   const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];

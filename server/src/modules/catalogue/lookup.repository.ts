@@ -1,7 +1,7 @@
 // Every query on the lookup tables (regions, exhibition types, colors, art types, materials, periods).
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { LookupName } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { LookupName } from '#server/db/schema';
 import { containsPattern } from '../media/tag.repository';
 
 export interface LookupFilter {

@@ -1,12 +1,12 @@
 // Lookups: picker lists (search, exclude_ids, limit=all) and creating a material, color or region
 // on the spot, unique regardless of case.
 import type { z } from 'zod';
-import { PAGE_SIZE } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { lookupInput, lookupListInput } from '../../../../shared/schemas/lookup';
-import type { AppDeps } from '../../deps';
-import type { LookupName } from '../../db/schema';
-import { fieldError, isUniqueViolation } from '../../lib/errors';
+import { PAGE_SIZE } from '#shared/constants';
+import { MSG } from '#shared/messages';
+import type { lookupInput, lookupListInput } from '#shared/schemas/lookup';
+import type { AppDeps } from '#server/deps';
+import type { LookupName } from '#server/db/schema';
+import { fieldError, isUniqueViolation } from '#server/lib/errors';
 import * as repo from './lookup.repository';
 
 type ListQuery = z.output<typeof lookupListInput>;

@@ -1,8 +1,8 @@
 // Every query behind the public artist pages. Active artists only; their works, shows and
 // publications only when those are active too.
 import { sql } from 'kysely';
-import type { ArtistSort } from '../../../../shared/schemas/catalogue-public';
-import type { DB } from '../../db/database';
+import type { ArtistSort } from '#shared/schemas/catalogue-public';
+import type { DB } from '#server/db/database';
 
 export interface ArtistFilter {
   regions?: number[];

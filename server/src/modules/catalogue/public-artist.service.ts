@@ -1,16 +1,16 @@
 // The public artist reads: the artists list and name lists, one artist with the flags that say
 // which sections their page shows, and those sections (works, exhibitions, publications).
-import { PAGE_SIZE } from '../../../../shared/constants';
-import { artistSummary } from '../../../../shared/format';
+import { PAGE_SIZE } from '#shared/constants';
+import { artistSummary } from '#shared/format';
 import {
   type ArtistCard,
   type ArtistDetail,
   type ArtistsQuery,
   PUBLIC_PAGE_SIZE,
-} from '../../../../shared/schemas/catalogue-public';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/database';
-import { notFound } from '../../lib/errors';
+} from '#shared/schemas/catalogue-public';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { notFound } from '#server/lib/errors';
 import * as repo from './public-artist.repository';
 import { fullName, imageFrom, loadFiles, type FileMap } from './public-cards';
 

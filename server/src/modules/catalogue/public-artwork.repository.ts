@@ -2,9 +2,9 @@
 // artist. The list builders return unexecuted queries so the benchmark's bare handler can compile
 // and run exactly this SQL (scripts/bench).
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { ArtworkSort } from '../../../../shared/schemas/catalogue-public';
-import type { DB } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { ArtworkSort } from '#shared/schemas/catalogue-public';
+import type { DB } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 /** Sale status ids of works a visitor can buy: 'for sale' and 'for sale (not in inventory)'. */
 export const FOR_SALE = [1, 2] as const;

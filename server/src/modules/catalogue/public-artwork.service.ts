@@ -1,7 +1,7 @@
 // The public artwork reads: the shop page, one artwork, the home page's artworks, acquisitions.
 // Only active works of active artists; an unknown or hidden one is a 404.
 import type { z } from 'zod';
-import { formatDimensions } from '../../../../shared/format';
+import { formatDimensions } from '#shared/format';
 import {
   type ArtistArtworksQuery,
   type ArtworkPage,
@@ -10,9 +10,9 @@ import {
   type ShopPage,
   type ShopPageQuery,
   type artworkFilterShape,
-} from '../../../../shared/schemas/catalogue-public';
-import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+} from '#shared/schemas/catalogue-public';
+import type { AppDeps } from '#server/deps';
+import { notFound } from '#server/lib/errors';
 import * as site from '../site/site.repository';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-artwork.repository';

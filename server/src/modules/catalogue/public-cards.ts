@@ -1,11 +1,11 @@
 // Rows → the public artwork DTOs. Pure functions (the benchmark's bare handler shares them), plus the
 // one batch read of a page's images.
-import { SALE_STATUSES } from '../../../../shared/constants';
-import { formatDimensions, formatPrice } from '../../../../shared/format';
-import type { ArtworkCard } from '../../../../shared/schemas/catalogue-public';
-import type { ImageDto } from '../../../../shared/schemas/image';
-import type { DB } from '../../db/database';
-import { toImageDto } from '../../lib/image-dto';
+import { SALE_STATUSES } from '#shared/constants';
+import { formatDimensions, formatPrice } from '#shared/format';
+import type { ArtworkCard } from '#shared/schemas/catalogue-public';
+import type { ImageDto } from '#shared/schemas/image';
+import type { DB } from '#server/db/database';
+import { toImageDto } from '#server/lib/image-dto';
 import { type CardRow, FOR_SALE, type FileRow, findFiles } from './public-artwork.repository';
 
 /** Cards are shown in a grid: ask for a middling derivative as the fallback src. */

@@ -1,7 +1,7 @@
 // The values the public filter groups offer: only those that occur on visible artworks (of one
 // artist when asked), so no choice leads to an empty page.
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 import { containsPattern } from './public-artwork.repository';
 
 export type LookupGroup = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';

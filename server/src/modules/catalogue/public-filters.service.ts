@@ -1,10 +1,10 @@
 // GET /public/filters: the filter groups of the shop page, an artist's page and the artists page.
 // The reading of the spec behind it is docs/decisions/007-public-filters.md.
-import { SALE_STATUSES } from '../../../../shared/constants';
-import type { FilterGroup, FilterItem, FiltersQuery } from '../../../../shared/schemas/catalogue-public';
-import type { AppDeps } from '../../deps';
-import { fieldError } from '../../lib/errors';
-import { MSG } from '../../../../shared/messages';
+import { SALE_STATUSES } from '#shared/constants';
+import type { FilterGroup, FilterItem, FiltersQuery } from '#shared/schemas/catalogue-public';
+import type { AppDeps } from '#server/deps';
+import { fieldError } from '#server/lib/errors';
+import { MSG } from '#shared/messages';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-filters.repository';
 

@@ -1,7 +1,7 @@
 // Every admin query on publications and their artist links.
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { NewRow, RowUpdate } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { NewRow, RowUpdate } from '#server/db/schema';
 import { containsPattern } from '../media/tag.repository';
 
 export type PublicationSort = 'title' | 'type' | 'author' | 'publisher' | 'year' | 'status' | 'created_at';

@@ -1,11 +1,11 @@
 // Admin publications: list, create, edit, delete; linked to artists (whose pages list them).
 import type { z } from 'zod';
-import { PAGE_SIZE } from '../../../../shared/constants';
-import type { PublicationDto, publicationInput, publicationListInput } from '../../../../shared/schemas/publication';
-import type { AppDeps } from '../../deps';
-import type { DB } from '../../db/database';
-import type { Row } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { PAGE_SIZE } from '#shared/constants';
+import type { PublicationDto, publicationInput, publicationListInput } from '#shared/schemas/publication';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import type { Row } from '#server/db/schema';
+import { notFound } from '#server/lib/errors';
 import { imagesByIds } from './images.repository';
 import * as repo from './publication.repository';
 import { assertRefsExist } from './references';

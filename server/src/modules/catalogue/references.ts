@@ -1,7 +1,7 @@
 // Referenced ids (regions, materials, images, artists...) must exist: one 422 naming every field
 // with an unknown id, instead of a foreign-key failure (500) or a silently dropped link.
-import type { DB } from '../../db/database';
-import { type FieldErrors, unprocessable } from '../../lib/errors';
+import type { DB } from '#server/db/database';
+import { type FieldErrors, unprocessable } from '#server/lib/errors';
 import { existingIds } from './lookup.repository';
 
 type RefTable = Parameters<typeof existingIds>[1];

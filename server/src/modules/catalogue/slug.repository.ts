@@ -1,5 +1,5 @@
 // Unique slugs for artists and artworks: 'ama-owusu', then 'ama-owusu-2', 'ama-owusu-3'...
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 
 type SluggedTable = 'artists' | 'artworks';
 

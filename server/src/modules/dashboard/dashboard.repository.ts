@@ -1,6 +1,6 @@
 // The dashboard's counts and short lists, each one query.
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 
 const n = (v: unknown) => Number(v ?? 0);
 

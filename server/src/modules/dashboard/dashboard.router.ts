@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { adminProcedure, router } from '#server/trpc/trpc';
 import * as dash from './dashboard.service';
 
 const withActive = z.object({ total: z.number(), active: z.number() });

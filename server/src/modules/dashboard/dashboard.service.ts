@@ -1,5 +1,5 @@
 // The admin dashboard: what the gallery holds, what is coming up, and what visitors said lately.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '#server/deps';
 import * as repo from './dashboard.repository';
 
 export const DASHBOARD_LIST_SIZE = 5;

@@ -1,6 +1,6 @@
-import { messageOutput } from '../../../../shared/schemas/auth';
-import { subscribeInput } from '../../../../shared/schemas/forms';
-import { publicProcedure, router } from '../../trpc/trpc';
+import { messageOutput } from '#shared/schemas/auth';
+import { subscribeInput } from '#shared/schemas/forms';
+import { publicProcedure, router } from '#server/trpc/trpc';
 import { subscribe } from './subscribe.service';
 
 const tags = ['forms'];

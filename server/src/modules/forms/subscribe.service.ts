@@ -1,6 +1,6 @@
-import { MSG } from '../../../../shared/messages';
-import type { AppDeps } from '../../deps';
-import { tooManyRequests } from '../../lib/errors';
+import { MSG } from '#shared/messages';
+import type { AppDeps } from '#server/deps';
+import { tooManyRequests } from '#server/lib/errors';
 import { upsertSubscriber } from './subscriber.repository';
 
 /** Subscribing twice is not an error: the visitor gets the same thanks and one row. */

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 
 /** Adds the address, or renews the name and consent of one already on the list. */
 export const upsertSubscriber = (db: DB, row: { email: string; name: string; agreed_at: string }) =>

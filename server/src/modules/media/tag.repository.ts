@@ -1,7 +1,7 @@
 // Every query on tags. posts_count is counted from post_tags, so it cannot drift.
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 export type TagSort = 'id' | 'title' | 'created_at' | 'posts_count';
 

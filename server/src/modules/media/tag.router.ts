@@ -1,13 +1,6 @@
-import {
-  tagIdInput,
-  tagInput,
-  tagListInput,
-  tagListOutput,
-  tagOutput,
-  tagSavedOutput,
-} from '../../../../shared/schemas/tag';
-import { messageOutput } from '../../../../shared/schemas/auth';
-import { adminProcedure, router } from '../../trpc/trpc';
+import { tagIdInput, tagInput, tagListInput, tagListOutput, tagOutput, tagSavedOutput } from '#shared/schemas/tag';
+import { messageOutput } from '#shared/schemas/auth';
+import { adminProcedure, router } from '#server/trpc/trpc';
 import * as tags from './tag.service';
 
 const meta = ['tags'];

@@ -1,10 +1,10 @@
 // Tags: the admin table, create/edit with a case-insensitive unique title, delete.
-import { PAGE_SIZE } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
+import { PAGE_SIZE } from '#shared/constants';
+import { MSG } from '#shared/messages';
 import type { z } from 'zod';
-import type { TagDto, tagInput, tagListInput } from '../../../../shared/schemas/tag';
-import type { AppDeps } from '../../deps';
-import { fieldError, isUniqueViolation, notFound } from '../../lib/errors';
+import type { TagDto, tagInput, tagListInput } from '#shared/schemas/tag';
+import type { AppDeps } from '#server/deps';
+import { fieldError, isUniqueViolation, notFound } from '#server/lib/errors';
 import * as repo from './tag.repository';
 
 export const TAG_NOT_FOUND = 'Tag not found';

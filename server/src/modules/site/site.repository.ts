@@ -1,6 +1,6 @@
 // Every query behind the home page. Public reads: active rows only, and never an active artwork of
 // an inactive artist.
-import type { DB } from '../../db/database';
+import type { DB } from '#server/db/database';
 
 const fileColumns = ['files.id', 'files.width', 'files.height', 'files.alt', 'files.variants'] as const;
 

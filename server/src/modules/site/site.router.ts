@@ -1,7 +1,7 @@
 // Site-wide reads for the public pages. tRPC only: the REST contract has its own per-section paths.
 import { z } from 'zod';
-import { imageOutput } from '../../../../shared/schemas/image';
-import { publicProcedure, router } from '../../trpc/trpc';
+import { imageOutput } from '#shared/schemas/image';
+import { publicProcedure, router } from '#server/trpc/trpc';
 import * as site from './site.service';
 
 const homeOutput = z.object({

@@ -1,8 +1,8 @@
 // The home page's lead in one read: the leading exhibition and the latest news. Its artworks come
 // from the catalogue's home-page/artworks path, which pages.
-import type { ImageDto } from '../../../../shared/schemas/image';
-import type { AppDeps } from '../../deps';
-import { toImageDto } from '../../lib/image-dto';
+import type { ImageDto } from '#shared/schemas/image';
+import type { AppDeps } from '#server/deps';
+import { toImageDto } from '#server/lib/image-dto';
 import * as repo from './site.repository';
 
 export const HOME_NEWS = 3;

@@ -1,9 +1,21 @@
 // Every query on the files table (uploaded images and their derivatives).
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { NewRow } from '../../db/schema';
+import type { DB } from '#server/db/database';
+import type { NewRow } from '#server/db/schema';
 
-const fileColumns = ['id', 'stem', 'original_name', 'mime', 'width', 'height', 'bytes', 'variants', 'alt', 'created_by', 'created_at'] as const;
+const fileColumns = [
+  'id',
+  'stem',
+  'original_name',
+  'mime',
+  'width',
+  'height',
+  'bytes',
+  'variants',
+  'alt',
+  'created_by',
+  'created_at',
+] as const;
 
 export const insertFile = async (db: DB, row: NewRow<'files'>) =>
   db.insertInto('files').values(row).returning(fileColumns).executeTakeFirstOrThrow();
@@ -16,10 +28,15 @@ export const deleteFileRow = async (db: DB, id: number) =>
 
 /** Every (table, column) whose foreign key points at files, read from the schema itself. */
 const fileReferences = async (db: DB) => {
-  const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
+  const tables = await sql<{
+    name: string;
+  }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db);
   const refs: { table: string; column: string }[] = [];
   for (const { name } of tables.rows) {
-    const keys = await sql<{ table: string; from: string }>`SELECT "table", "from" FROM pragma_foreign_key_list(${name})`.execute(db);
+    const keys = await sql<{
+      table: string;
+      from: string;
+    }>`SELECT "table", "from" FROM pragma_foreign_key_list(${name})`.execute(db);
     for (const key of keys.rows) if (key.table === 'files') refs.push({ table: name, column: key.from });
   }
   return refs;

@@ -5,12 +5,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_MAX_MB } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { ImageDto } from '../../../../shared/schemas/image';
-import type { AppDeps } from '../../deps';
-import { type StoredVariant, toImageDto } from '../../lib/image-dto';
-import { notFound } from '../../lib/errors';
+import { IMAGE_MAX_MB } from '#shared/constants';
+import { MSG } from '#shared/messages';
+import type { ImageDto } from '#shared/schemas/image';
+import type { AppDeps } from '#server/deps';
+import { type StoredVariant, toImageDto } from '#server/lib/image-dto';
+import { notFound } from '#server/lib/errors';
 import * as repo from './file.repository';
 
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
@@ -43,7 +43,10 @@ export const imageMessages = {
 export const sanitiseFileName = (name: string): string => {
   const base = name.split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>"'`]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>"'`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return clean.slice(0, 200) || 'image';
 };
 
@@ -130,7 +133,10 @@ const encodeDerivatives = async (data: Buffer, info: OutputInfo, widths: number[
     const src = current;
     const [webp, jpeg] = await Promise.all([
       sharp(src.data, rawOf(src)).webp(WEBP).toBuffer(),
-      (src.info.channels === 4 ? sharp(src.data, rawOf(src)).flatten({ background: '#ffffff' }) : sharp(src.data, rawOf(src)))
+      (src.info.channels === 4
+        ? sharp(src.data, rawOf(src)).flatten({ background: '#ffffff' })
+        : sharp(src.data, rawOf(src))
+      )
         .jpeg(JPEG)
         .toBuffer(),
     ]);
@@ -182,7 +188,9 @@ export const storeImage = async (
       width: size.width,
       height: size.height,
       bytes: buffer.length,
-      variants: JSON.stringify(variants.map(({ width, height, format, path: p }): StoredVariant => ({ width, height, format, path: p }))),
+      variants: JSON.stringify(
+        variants.map(({ width, height, format, path: p }): StoredVariant => ({ width, height, format, path: p })),
+      ),
       created_by: userId,
     });
     return toImageDto(row);
@@ -198,6 +206,9 @@ export const deleteImage = async (deps: ImageDeps, id: number) => {
   if (!file) throw notFound();
   await repo.deleteFileRow(deps.db, id);
   const variants = JSON.parse(file.variants) as StoredVariant[];
-  await removeQuietly(deps.env.UPLOADS_DIR, variants.map((v) => v.path));
+  await removeQuietly(
+    deps.env.UPLOADS_DIR,
+    variants.map((v) => v.path),
+  );
   return { message: 'Image successfully deleted' };
 };

@@ -1,6 +1,6 @@
 // Uploaded images nobody uses (a form closed without saving, an item deleted) are removed after a
 // day of grace, so the uploads folder does not grow without end.
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '#server/deps';
 import { listOrphanFileIds } from './file.repository';
 import { deleteImage } from './image.service';
 

@@ -1,15 +1,28 @@
 // POST and DELETE /api/admin/file-uploader: plain Express + multer, because the REST layer takes
 // JSON bodies only (DESIGN.md pitfall 6). Documented in the OpenAPI document by hand below.
-import express, { type Express as App, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type Express as App,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { IMAGE_MAX_MB } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { imageOutput, type ImageDto } from '../../../../shared/schemas/image';
-import type { AppDeps } from '../../deps';
-import { registerOpenApiPaths } from '../../lib/openapi';
+import { IMAGE_MAX_MB } from '#shared/constants';
+import { MSG } from '#shared/messages';
+import { imageOutput, type ImageDto } from '#shared/schemas/image';
+import type { AppDeps } from '#server/deps';
+import { registerOpenApiPaths } from '#server/lib/openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
-import { deleteImage, IMAGE_MAX_BYTES, ImageRejectedError, imageMessages, sanitiseFileName, storeImage } from './image.service';
+import {
+  deleteImage,
+  IMAGE_MAX_BYTES,
+  ImageRejectedError,
+  imageMessages,
+  sanitiseFileName,
+  storeImage,
+} from './image.service';
 
 const PATH = '/api/admin/file-uploader';
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -87,10 +100,18 @@ const upload =
         valid.push(await storeImage(deps, file.buffer, file.originalname, user.id));
       } catch (err) {
         if (!(err instanceof ImageRejectedError)) req.log?.error({ err, name }, 'image could not be stored');
-        invalid.push({ name, message: err instanceof ImageRejectedError ? err.message : uploadMessages.notSaved(name) });
+        invalid.push({
+          name,
+          message: err instanceof ImageRejectedError ? err.message : uploadMessages.notSaved(name),
+        });
       }
     }
-    if (!valid.length) return fail422(res, 'files', invalid.map((i) => i.message));
+    if (!valid.length)
+      return fail422(
+        res,
+        'files',
+        invalid.map((i) => i.message),
+      );
     res.json({ valid, invalid });
   };
 
@@ -140,14 +161,19 @@ registerOpenApiPaths({
         content: {
           'multipart/form-data': {
             schema: z.object({
-              'files[]': z.array(z.string().meta({ format: 'binary' })).meta({ description: 'the images (the field `files` is accepted too)' }),
+              'files[]': z
+                .array(z.string().meta({ format: 'binary' }))
+                .meta({ description: 'the images (the field `files` is accepted too)' }),
             }),
           },
         },
       },
       responses: {
         '200': json(
-          z.object({ valid: z.array(imageOutput), invalid: z.array(z.object({ name: z.string(), message: z.string() })) }),
+          z.object({
+            valid: z.array(imageOutput),
+            invalid: z.array(z.object({ name: z.string(), message: z.string() })),
+          }),
           'At least one image was stored; `invalid` lists the refused ones with the reason',
         ),
         '401': json(messageBody, 'Missing, unknown or expired token'),
@@ -158,7 +184,8 @@ registerOpenApiPaths({
       ...common,
       operationId: 'uploads-delete',
       summary: 'Delete an uploaded image and its files',
-      description: 'The id goes in the JSON body `{ "id": 12 }` or as `?id=12`. Items that showed the image simply lose it.',
+      description:
+        'The id goes in the JSON body `{ "id": 12 }` or as `?id=12`. Items that showed the image simply lose it.',
       requestParams: { query: z.object({ id: z.number().int().positive().optional() }) },
       requestBody: { content: { 'application/json': { schema: z.object({ id: z.number().int().positive() }) } } },
       responses: {

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ARTIST_SORTS, type ArtistDto } from '../../../../../shared/schemas/artist';
+import { ARTIST_SORTS, type ArtistDto } from '#shared/schemas/artist';
 import { AdminFilterBar, filteredEmpty, idsOf, useAdminFilters } from '../../../components/admin/AdminFilterBar';
 import { type AdminColumn, AdminListTable } from '../../../components/admin/AdminListTable';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';

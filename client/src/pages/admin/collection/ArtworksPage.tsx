@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ARTWORK_SORTS, type ArtworkDto } from '../../../../../shared/schemas/artwork';
+import { ARTWORK_SORTS, type ArtworkDto } from '#shared/schemas/artwork';
 import { AdminFilterBar, filteredEmpty, idsOf, useAdminFilters } from '../../../components/admin/AdminFilterBar';
 import { type AdminColumn, AdminListTable } from '../../../components/admin/AdminListTable';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';

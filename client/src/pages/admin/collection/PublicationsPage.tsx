@@ -1,7 +1,7 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { PUBLICATION_SORTS, type PublicationDto } from '../../../../../shared/schemas/publication';
+import { PUBLICATION_SORTS, type PublicationDto } from '#shared/schemas/publication';
 import { type AdminColumn, AdminListTable } from '../../../components/admin/AdminListTable';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { useEditParam } from '../../../components/admin/use-edit-param';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { STATUS_OPTIONS } from '../../../../../shared/constants';
+import { STATUS_OPTIONS } from '#shared/constants';
 
 /** Active or Inactive, as the status options name them. */
 export function StatusBadge({ status }: { status: '0' | '1' }) {

@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { STATUS_OPTIONS } from '../../../../../shared/constants';
+import { STATUS_OPTIONS } from '#shared/constants';
 
 interface Props {
   value: unknown;

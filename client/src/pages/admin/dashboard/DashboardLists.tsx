@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { formatTime } from '../../../../../shared/format';
+import { formatTime } from '#shared/format';
 import { formatAgo, formatSlotDay } from './format';
 
 type Dashboard = RouterOutputs['dashboard']['get'];

@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IMAGE_MAX_MB } from '../../../../../shared/constants';
-import { type UserDto, updateUserInput } from '../../../../../shared/schemas/auth';
+import { IMAGE_MAX_MB } from '#shared/constants';
+import { type UserDto, updateUserInput } from '#shared/schemas/auth';
 import { toastError } from '../../../app/toast';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { trpc } from '../../../lib/trpc';

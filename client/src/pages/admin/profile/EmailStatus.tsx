@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { UserDto } from '../../../../../shared/schemas/auth';
+import type { UserDto } from '#shared/schemas/auth';
 import { toastSuccess } from '../../../app/toast';
 import { reportMutationError } from '../../../components/admin/mutation-errors';
 import { trpc } from '../../../lib/trpc';

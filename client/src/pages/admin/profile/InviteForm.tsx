@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { inviteInput } from '../../../../../shared/schemas/auth';
+import { inviteInput } from '#shared/schemas/auth';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { trpc } from '../../../lib/trpc';
 

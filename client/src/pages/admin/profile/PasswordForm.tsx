@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
-import { MSG } from '../../../../../shared/messages';
-import { newPasswordFields, type UserDto } from '../../../../../shared/schemas/auth';
+import { MSG } from '#shared/messages';
+import { newPasswordFields, type UserDto } from '#shared/schemas/auth';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type TagDto, tagInput } from '../../../../../shared/schemas/tag';
+import { type TagDto, tagInput } from '#shared/schemas/tag';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { trpc } from '../../../lib/trpc';
 

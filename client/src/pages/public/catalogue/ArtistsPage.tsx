@@ -1,7 +1,7 @@
 import { NativeSelect, Skeleton } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ArtistCard } from '../../../../../shared/schemas/catalogue-public';
+import type { ArtistCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
 import { withParam } from './filter-state';

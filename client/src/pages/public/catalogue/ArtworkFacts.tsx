@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ArtworkDetail } from '../../../../../shared/schemas/catalogue-public';
-import { formatDimensionsCm, formatDimensionsIn } from '../../../../../shared/format';
+import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
+import { formatDimensionsCm, formatDimensionsIn } from '#shared/format';
 import classes from './detail.module.css';
 
 const titles = (list: { title: string }[]) => list.map((i) => i.title).join(', ');

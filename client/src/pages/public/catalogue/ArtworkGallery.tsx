@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import type { ImageDto } from '../../../../../shared/schemas/image';
+import type { ImageDto } from '#shared/schemas/image';
 import classes from './detail.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import type { ImageDto } from '../../../../../shared/schemas/image';
+import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';

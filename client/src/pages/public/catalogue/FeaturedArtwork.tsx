@@ -1,6 +1,6 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ArtworkCard } from '../../../../../shared/schemas/catalogue-public';
+import type { ArtworkCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { priceOrAvailability } from './ArtworkCard';

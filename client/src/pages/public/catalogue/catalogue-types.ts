@@ -1,6 +1,6 @@
 // The fields the artwork cards read: any public artwork DTO that carries them will do (the shop
 // page's, an artist's, the acquisitions' with their extra line).
-import type { ArtworkCard } from '../../../../../shared/schemas/catalogue-public';
+import type { ArtworkCard } from '#shared/schemas/catalogue-public';
 
 export type ArtworkCardData = Pick<
   ArtworkCard,

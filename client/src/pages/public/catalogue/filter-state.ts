@@ -1,6 +1,6 @@
 // The catalogue's filter state lives in the URL (?materials=3&price_start=1000&sort=price_low_high),
 // so a filtered view can be shared and reloaded. One selected item per group (SPEC.md section 4).
-import { ARTWORK_SORTS, type ArtworkSort } from '../../../../../shared/schemas/catalogue-public';
+import { ARTWORK_SORTS, type ArtworkSort } from '#shared/schemas/catalogue-public';
 
 /** The filter groups that select one id each; their keys are the list's query parameters. */
 export const ID_FILTERS = [

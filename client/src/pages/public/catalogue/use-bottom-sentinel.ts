@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SCROLL_BOTTOM_MARGIN_PX } from '../../../../../shared/constants';
+import { SCROLL_BOTTOM_MARGIN_PX } from '#shared/constants';
 
 /**
  * Infinite scroll: a sentinel element placed after a list calls `onReach` when it comes within the

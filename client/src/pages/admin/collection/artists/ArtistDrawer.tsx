@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ARTIST_MARKETS, type ArtistDto, artistInput } from '../../../../../../shared/schemas/artist';
-import type { ImageDto } from '../../../../../../shared/schemas/image';
-import type { PublicationDto } from '../../../../../../shared/schemas/publication';
+import { ARTIST_MARKETS, type ArtistDto, artistInput } from '#shared/schemas/artist';
+import type { ImageDto } from '#shared/schemas/image';
+import type { PublicationDto } from '#shared/schemas/publication';
 import { PublicationsPicker } from '../../../../components/admin/CataloguePickers';
 import { FormDrawer, FormSection } from '../../../../components/admin/FormDrawer';
 import { ImageUploader } from '../../../../components/admin/ImageUploader';

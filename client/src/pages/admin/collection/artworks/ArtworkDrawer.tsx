@@ -1,8 +1,8 @@
 import { Badge, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CONDITIONS, SALE_STATUSES } from '../../../../../../shared/constants';
-import { type ArtworkDto, artworkInput } from '../../../../../../shared/schemas/artwork';
-import type { ImageDto } from '../../../../../../shared/schemas/image';
+import { CONDITIONS, SALE_STATUSES } from '#shared/constants';
+import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
+import type { ImageDto } from '#shared/schemas/image';
 import { ArtistSelect } from '../../../../components/admin/CataloguePickers';
 import { FormDrawer, FormSection } from '../../../../components/admin/FormDrawer';
 import { ImageUploader } from '../../../../components/admin/ImageUploader';

@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatDimensionsCm } from '../../../../../../shared/format';
+import { formatDimensionsCm } from '#shared/format';
 import { type ArtworkFormValues, emptyRow } from './artwork-form-values';
 
 const inches = (v: string) => {

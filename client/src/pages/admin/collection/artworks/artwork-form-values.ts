@@ -1,6 +1,6 @@
 // The artwork form's values: the shapes of POST/PUT /admin/artwork as the inputs hold them (text
 // for numbers, so that 'Only numbers' can be said), made from a loaded artwork or empty.
-import type { ArtworkDto } from '../../../../../../shared/schemas/artwork';
+import type { ArtworkDto } from '#shared/schemas/artwork';
 
 export interface DimensionRow {
   label: string;

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { ImageDto } from '../../../../../../shared/schemas/image';
-import { type PublicationDto, publicationInput } from '../../../../../../shared/schemas/publication';
+import type { ImageDto } from '#shared/schemas/image';
+import { type PublicationDto, publicationInput } from '#shared/schemas/publication';
 import { ArtistsPicker } from '../../../../components/admin/CataloguePickers';
 import { FormDrawer, FormSection } from '../../../../components/admin/FormDrawer';
 import { ImageUploader } from '../../../../components/admin/ImageUploader';
