@@ -2,13 +2,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every textual file also as .br and .gz beside it, served by server/src/web/static-files.ts.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   css: { postcss: path.join(here, 'postcss.config.cjs') },
   server: {
     port: 5173,
@@ -17,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: path.join(here, '..', 'dist', 'client'),
     emptyOutDir: true,
+    // Published maps let the browser's tools (and Lighthouse's best-practices audit) read the code.
+    sourcemap: true,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
       output: {

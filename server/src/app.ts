@@ -13,6 +13,8 @@ import { docsRouter } from './lib/docs-page';
 import { openApiDocument } from './lib/openapi';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
+import { compressResponses } from './web/compression';
+import { serveBuiltClient } from './web/static-files';
 
 export interface CreateAppOptions {
   /** Folder of the built client (index.html + assets); the SPA is served when it exists. */
@@ -72,6 +74,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(compressResponses());
   app.use(cookieParser());
 
   app.get('/healthz', (_req, res) => {
@@ -120,11 +123,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   const clientDir = opts.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-    );
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    serveBuiltClient(app, clientDir);
     // Every other path is the single-page app; it sends unknown paths to /404 itself.
     app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
