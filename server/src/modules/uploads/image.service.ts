@@ -42,8 +42,8 @@ export const imageMessages = {
 /** The client's file name, reduced to something safe to store and to echo back in a message. */
 export const sanitiseFileName = (name: string): string => {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>"'`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
