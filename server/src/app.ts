@@ -14,6 +14,7 @@ import { openApiDocument } from './lib/openapi';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 import { compressResponses } from './web/compression';
+import { registerCrawlerFiles } from './web/crawlers';
 import { serveBuiltClient } from './web/static-files';
 
 export interface CreateAppOptions {
@@ -120,6 +121,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     }),
   );
 
+  registerCrawlerFiles(app, deps);
   const clientDir = opts.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {

@@ -1,0 +1,52 @@
+// What crawlers read: /robots.txt and the sitemap files. Both come from the database through the
+// read cache, so they follow every change without being rebuilt on each request.
+import type { Express, Response } from 'express';
+import type { AppDeps } from '#server/deps';
+import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap';
+
+/** Paths no search engine should list: staff screens, the API, sign-in flows, private rooms, search. */
+export const NOT_FOR_CRAWLERS = [
+  '/admin',
+  '/api/',
+  '/trpc/',
+  '/login',
+  '/confirm-invite',
+  '/change-password',
+  '/verify-email',
+  '/private-viewing-room/',
+  '/search',
+  '/404',
+];
+
+export const robotsTxt = (origin: string) =>
+  ['User-agent: *', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
+
+export const registerCrawlerFiles = (app: Express, deps: AppDeps, perFile = SITEMAP_MAX_URLS) => {
+  const origin = deps.env.publicUrl;
+  const parts = () =>
+    deps.reads.get(`sitemap:${perFile}`, async () => splitEntries(await sitemapEntries(deps), perFile));
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(origin));
+  });
+
+  const sendXml = (res: Response, xml: string) => {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+    res.send(xml);
+  };
+
+  app.get('/sitemap.xml', async (_req, res) => {
+    const all = await parts();
+    sendXml(res, all.length > 1 ? sitemapIndexXml(origin, all) : urlsetXml(origin, all[0]!));
+  });
+
+  app.get(/^\/sitemap-(\d+)\.xml$/, async (req, res) => {
+    const all = await parts();
+    const part = all.length > 1 ? all[Number(req.params[0]) - 1] : undefined;
+    if (!part) return void res.sendStatus(404);
+    sendXml(res, urlsetXml(origin, part));
+  });
+};

@@ -1,0 +1,90 @@
+// /robots.txt and /sitemap.xml: what search engines may visit, and every public item with its
+// last change, straight from the database (a change shows at once), split past the protocol's limit.
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCrawlerFiles } from '#server/web/crawlers';
+import { makeArtist, makeArtwork } from '../factories/catalogue';
+import { createTestApp, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.deps.db;
+  const shown = await makeArtist(db, { first_name: 'Ines', last_name: 'Cruz', slug: 'ines-cruz' });
+  const hidden = await makeArtist(db, { slug: 'hidden-artist', status: '0' });
+  await makeArtwork(db, {
+    artist_id: shown.id,
+    title: 'Salt & Indigo',
+    slug: 'salt-indigo',
+    updated_at: '2026-03-04T05:06:07.000Z',
+  });
+  await makeArtwork(db, { artist_id: shown.id, slug: 'draft-work', status: '0' });
+  await makeArtwork(db, { artist_id: hidden.id, slug: 'work-of-hidden-artist' });
+});
+afterAll(() => t.close());
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('/robots.txt', () => {
+  it('keeps crawlers out of the admin, the API, sign-in screens and private rooms, and names the sitemap', async () => {
+    const res = await t.http().get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const p of ['/admin', '/api/', '/trpc/', '/login', '/change-password', '/private-viewing-room/'])
+      expect(lines).toContain(`Disallow: ${p}`);
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain('Sitemap: http://weft.test/sitemap.xml');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the public pages and every visible artwork and artist with lastmod, nothing hidden', async () => {
+    const res = await t.http().get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
+    const urls = locs(res.text);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'http://weft.test/',
+        'http://weft.test/artworks',
+        'http://weft.test/artists',
+        'http://weft.test/artworks/salt-indigo',
+        'http://weft.test/artists/ines-cruz',
+      ]),
+    );
+    expect(res.text).toContain(
+      '<url><loc>http://weft.test/artworks/salt-indigo</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>',
+    );
+    for (const gone of ['draft-work', 'work-of-hidden-artist', 'hidden-artist', '/admin', '/login'])
+      expect(urls.some((u) => u!.includes(gone))).toBe(false);
+  });
+
+  it('follows the database: a newly shown artwork is listed on the next request', async () => {
+    await t.deps.db.updateTable('artworks').set({ status: '1' }).where('slug', '=', 'draft-work').execute();
+    const urls = locs((await t.http().get('/sitemap.xml')).text);
+    expect(urls).toContain('http://weft.test/artworks/draft-work');
+    await t.deps.db.updateTable('artworks').set({ status: '0' }).where('slug', '=', 'draft-work').execute();
+    expect(locs((await t.http().get('/sitemap.xml')).text)).not.toContain('http://weft.test/artworks/draft-work');
+  });
+
+  it('becomes an index of numbered sitemaps past the per-file limit', async () => {
+    const app = express();
+    registerCrawlerFiles(app, t.deps, 5);
+    const index = await request(app).get('/sitemap.xml');
+    expect(index.text).toMatch(/<sitemapindex xmlns=/);
+    const parts = locs(index.text);
+    expect(parts).toEqual(['http://weft.test/sitemap-1.xml', 'http://weft.test/sitemap-2.xml']);
+    expect(index.text).toContain('<lastmod>'); // part 2 holds the items, with their newest change
+    const first = await request(app).get('/sitemap-1.xml');
+    const second = await request(app).get('/sitemap-2.xml');
+    expect(locs(first.text)).toHaveLength(5);
+    const all = [...locs(first.text), ...locs(second.text)];
+    expect(all).toHaveLength(new Set(all).size);
+    expect(all).toContain('http://weft.test/artworks/salt-indigo');
+    expect((await request(app).get('/sitemap-3.xml')).status).toBe(404);
+  });
+});
