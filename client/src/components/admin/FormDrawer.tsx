@@ -1,30 +1,64 @@
-// A create/edit form in a large side drawer: the fields scroll, Cancel and Save stay in view.
-import { Box, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+// A create/edit form in a large side drawer (or, for a form of a field or two, a centred modal):
+// the fields scroll, Cancel and Save stay in view.
+import { Box, Button, Center, Drawer, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 
 interface Props {
   title: string;
   onClose: () => void;
-  /** undefined while the item is loading: a loader instead of the form */
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-  saving?: boolean;
-  /** images still uploading: Save waits for them */
-  uploading?: boolean;
+  /** the form's submit and state (a useAdminForm result); without it the item is loading */
+  form?: { onSubmit: FormEventHandler<HTMLFormElement>; saving: boolean; uploading: boolean };
   submitLabel?: string;
   size?: string | number;
+  /** 'modal' for a short form; the drawer is the default */
+  as?: 'drawer' | 'modal';
   children?: ReactNode;
 }
 
 export function FormDrawer({
   title,
   onClose,
-  onSubmit,
-  saving = false,
-  uploading = false,
+  form,
   submitLabel = 'Save',
   size = 'xl',
+  as = 'drawer',
   children,
 }: Props) {
+  const saving = form?.saving ?? false;
+  const body = form ? (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Stack gap="lg" pb="md">
+        {children}
+      </Stack>
+      <Box
+        pos={as === 'drawer' ? 'sticky' : undefined}
+        bottom={0}
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={as === 'drawer' ? { borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 } : undefined}
+      >
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={form.uploading}>
+            {form.uploading ? 'Uploading images…' : submitLabel}
+          </Button>
+        </Group>
+      </Box>
+    </form>
+  ) : (
+    <Center py={80} aria-busy>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+
+  if (as === 'modal')
+    return (
+      <Modal opened onClose={onClose} title={title} centered closeOnClickOutside={!saving}>
+        {body}
+      </Modal>
+    );
   return (
     <Drawer
       opened
@@ -36,33 +70,7 @@ export function FormDrawer({
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontSize: 22, fontWeight: 600 }, body: { paddingBottom: 0 } }}
     >
-      {onSubmit ? (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg" pb="md">
-            {children}
-          </Stack>
-          <Box
-            pos="sticky"
-            bottom={0}
-            py="sm"
-            bg="var(--mantine-color-body)"
-            style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-          >
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving} disabled={uploading}>
-                {uploading ? 'Uploading images…' : submitLabel}
-              </Button>
-            </Group>
-          </Box>
-        </form>
-      ) : (
-        <Center py={80} aria-busy>
-          <Loader aria-label="Loading" />
-        </Center>
-      )}
+      {body}
     </Drawer>
   );
 }

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'react-router';
 
 export type Editing = 'new' | number | undefined;
+export type EditTarget = Exclude<Editing, undefined>;
 
 export const useEditParam = () => {
   const [params, setParams] = useSearchParams();
@@ -24,4 +25,13 @@ export const useEditParam = () => {
     openEdit: (itemId: number) => set(String(itemId)),
     close: () => set(null),
   };
+};
+
+/**
+ * The item a form edits: null for ?edit=new, the loaded item for ?edit=<id>, undefined while it
+ * loads. `useItem` is the domain's get hook (e.g. useArtist), which fetches only for an id.
+ */
+export const useEditedItem = <T>(target: EditTarget, useItem: (id: number | undefined) => { data?: T }) => {
+  const query = useItem(target === 'new' ? undefined : target);
+  return target === 'new' ? null : query.data;
 };

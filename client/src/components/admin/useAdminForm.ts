@@ -1,11 +1,13 @@
 // One create/edit form of the back office, wherever it sits (modal, drawer or page): validated by the
 // shared zod schema, saved by a mutation, the server's message toasted, 422 messages under fields.
+// It also knows whether an image field is still uploading, so that Save can wait for it.
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { toastSuccess } from '../../app/toast';
 import { zodValidate } from '../../lib/form-validate';
 import { reportFormError } from './mutation-errors';
+import { useUploadsBusy } from './use-uploads-busy';
 
 interface Options<Values extends Record<string, unknown>, Result extends { message: string }> {
   initialValues: Values;
@@ -24,6 +26,7 @@ export const useAdminForm = <Values extends Record<string, unknown>, Result exte
 }: Options<Values, Result>) => {
   const form = useForm<Values>({ initialValues, validate: zodValidate(schema) });
   const [saving, setSaving] = useState(false);
+  const uploads = useUploadsBusy();
 
   const onSubmit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -38,5 +41,9 @@ export const useAdminForm = <Values extends Record<string, unknown>, Result exte
     }
   });
 
-  return { form, onSubmit, saving };
+  return { form, onSubmit, saving, uploading: uploads.uploading, reportUpload: uploads.report };
 };
+
+export type AdminForm<Values extends Record<string, unknown>> = ReturnType<
+  typeof useAdminForm<Values, { message: string }>
+>;

@@ -1,11 +1,10 @@
 // Pickers over catalogue items for the admin forms: artists (one or several) and publications.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
-import { trpc } from '../../lib/trpc';
-import { type Option, SearchMultiSelect } from './SearchMultiSelect';
+import { type Option, SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
+import { useArtistOptions, usePublicationOptions } from '../api';
 
 interface MultiProps {
   label: string;
@@ -16,49 +15,44 @@ interface MultiProps {
   description?: ReactNode;
 }
 
-const useSearch = () => {
+/** Several items searched on the server as you type (debounced). */
+function SearchPicker({
+  useOptions,
+  placeholder,
+  ...p
+}: MultiProps & {
+  useOptions: (search?: string) => { data?: { list: Option[] }; isFetching: boolean };
+  placeholder: string;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  return { search, setSearch, term: debounced || undefined };
+  const query = useOptions(debounced || undefined);
+  return (
+    <SearchMultiSelect
+      {...p}
+      placeholder={placeholder}
+      options={query.data?.list}
+      search={search}
+      onSearchChange={setSearch}
+      loading={query.isFetching}
+    />
+  );
+}
+
+const useArtistTitles = (search?: string) => {
+  const query = useArtistOptions(search);
+  return { ...query, data: query.data && { list: query.data.list.map((a) => ({ id: a.id, title: a.full_name })) } };
 };
 
 /** Several artists, searched by name on the server. */
-export function ArtistsPicker(p: MultiProps) {
-  const s = useSearch();
-  const query = trpc.catalogueAdmin.artists.useQuery(
-    { search: s.term, limit: 'all', page: 1, sort: 'last_name', order: 'asc', search_type: 'name' },
-    { placeholderData: keepPreviousData },
-  );
-  return (
-    <SearchMultiSelect
-      {...p}
-      placeholder="Search artists"
-      options={query.data?.list.map((a) => ({ id: a.id, title: a.full_name }))}
-      search={s.search}
-      onSearchChange={s.setSearch}
-      loading={query.isFetching}
-    />
-  );
-}
+export const ArtistsPicker = (p: MultiProps) => (
+  <SearchPicker {...p} useOptions={useArtistTitles} placeholder="Search artists" />
+);
 
 /** Several publications, searched by title on the server. */
-export function PublicationsPicker(p: MultiProps) {
-  const s = useSearch();
-  const query = trpc.catalogueAdmin.publications.useQuery(
-    { search: s.term, limit: 'all', page: 1, sort: 'title', order: 'asc' },
-    { placeholderData: keepPreviousData },
-  );
-  return (
-    <SearchMultiSelect
-      {...p}
-      placeholder="Search publications"
-      options={query.data?.list.map((x) => ({ id: x.id, title: x.title }))}
-      search={s.search}
-      onSearchChange={s.setSearch}
-      loading={query.isFetching}
-    />
-  );
-}
+export const PublicationsPicker = (p: MultiProps) => (
+  <SearchPicker {...p} useOptions={usePublicationOptions} placeholder="Search publications" />
+);
 
 interface SelectProps {
   label: string;
@@ -72,13 +66,7 @@ interface SelectProps {
 
 /** One artist: every artist (limit=all), filtered as you type. */
 export function ArtistSelect({ label, value, onChange, known, error, required }: SelectProps) {
-  const query = trpc.catalogueAdmin.artists.useQuery({
-    limit: 'all',
-    page: 1,
-    sort: 'last_name',
-    order: 'asc',
-    search_type: 'name',
-  });
+  const query = useArtistOptions();
   const data = (query.data?.list ?? []).map((a) => ({ value: String(a.id), label: a.full_name }));
   if (known && !data.some((d) => d.value === String(known.id)))
     data.unshift({ value: String(known.id), label: known.title });

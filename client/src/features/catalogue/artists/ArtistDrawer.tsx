@@ -1,31 +1,22 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { ARTIST_MARKETS, type ArtistDto, artistInput } from '#shared/schemas/artist';
-import type { ImageDto } from '#shared/schemas/image';
 import type { PublicationDto } from '#shared/schemas/publication';
-import { PublicationsPicker } from '../../../../components/admin/CataloguePickers';
-import { FormDrawer, FormSection } from '../../../../components/admin/FormDrawer';
-import { ImageUploader } from '../../../../components/admin/ImageUploader';
-import { LookupPicker } from '../../../../components/admin/LookupPicker';
-import { RichTextField } from '../../../../components/admin/RichTextField';
-import type { Editing } from '../../../../components/admin/use-edit-param';
-import { useUploadsBusy } from '../../../../components/admin/use-uploads-busy';
-import { useAdminForm } from '../../../../components/admin/useAdminForm';
-import { trpc } from '../../../../lib/trpc';
-import { StatusField } from '../StatusField';
-
-interface Props {
-  id: Exclude<Editing, undefined>;
-  onClose: () => void;
-}
+import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { useArtist, useArtistPublications, useSaveArtist } from '../api';
+import { PublicationsPicker } from '../pickers/CataloguePickers';
+import { LookupPicker } from '../pickers/LookupPicker';
 
 /** The artist form: a new artist, or one loaded by id together with their publications. */
-export function ArtistDrawer({ id, onClose }: Props) {
-  const editing = id !== 'new';
-  const artist = trpc.catalogueAdmin.artist.useQuery({ id: id as number }, { enabled: editing });
-  const pubs = trpc.catalogueAdmin.artistPublications.useQuery({ id: id as number }, { enabled: editing });
-  if (editing && (!artist.data || !pubs.data)) return <FormDrawer title="Edit artist" onClose={onClose} />;
-  return <ArtistForm artist={editing ? artist.data! : null} publications={pubs.data?.list ?? []} onClose={onClose} />;
+export function ArtistDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
+  const artist = useEditedItem(id, useArtist);
+  const pubs = useEditedItem(id, useArtistPublications);
+  if (artist === undefined || pubs === undefined) return <FormDrawer title="Edit artist" onClose={onClose} />;
+  return <ArtistForm artist={artist} publications={pubs?.list ?? []} onClose={onClose} />;
 }
 
 const MARKET_OPTIONS = ARTIST_MARKETS.map((m) => ({ value: m, label: m === 'primary' ? 'Primary' : 'Secondary' }));
@@ -40,15 +31,9 @@ interface FormProps {
 }
 
 function ArtistForm({ artist: a, publications, onClose }: FormProps) {
-  const utils = trpc.useUtils();
-  const create = trpc.catalogueAdmin.createArtist.useMutation({ meta: { handlesErrors: true } });
-  const update = trpc.catalogueAdmin.updateArtist.useMutation({ meta: { handlesErrors: true } });
-  const setPubs = trpc.catalogueAdmin.setArtistPublications.useMutation({ meta: { handlesErrors: true } });
-  const [header, setHeader] = useState<ImageDto[]>(a?.header_image ? [a.header_image] : []);
+  const save = useSaveArtist();
   const savedPubs = publications.map((p) => p.id);
-
-  const uploads = useUploadsBusy();
-  const { form, onSubmit, saving } = useAdminForm({
+  const admin = useAdminForm({
     initialValues: {
       first_name: a?.first_name ?? '',
       last_name: a?.last_name ?? '',
@@ -64,28 +49,18 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
       publications: savedPubs,
     },
     schema: artistInput,
-    save: async ({ publications: pubIds, ...values }) => {
-      const saved = a ? await update.mutateAsync({ id: a.id, ...values }) : await create.mutateAsync(values);
-      // The artist's publications are their own call (PUT /admin/artist/{id}/publications).
-      if (!sameIds(pubIds, savedPubs)) await setPubs.mutateAsync({ id: saved.item.id, publications: pubIds });
-      return saved;
-    },
-    onSaved: (saved) => {
-      void utils.catalogueAdmin.artists.invalidate();
-      void utils.catalogueAdmin.artist.invalidate({ id: saved.item.id });
-      void utils.catalogueAdmin.artistPublications.invalidate({ id: saved.item.id });
-      void utils.catalogueAdmin.filters.invalidate();
-      onClose();
-    },
+    // The artist's publications are their own call (PUT /admin/artist/{id}/publications).
+    save: ({ publications: pubIds, ...values }) =>
+      save(a?.id ?? null, values, sameIds(pubIds, savedPubs) ? undefined : pubIds),
+    onSaved: onClose,
   });
+  const { form } = admin;
 
   return (
     <FormDrawer
       title={a ? `Edit ${a.full_name}` : 'New artist'}
       onClose={onClose}
-      onSubmit={onSubmit}
-      saving={saving}
-      uploading={uploads.uploading}
+      form={admin}
       submitLabel={a ? 'Save' : 'Create artist'}
     >
       <FormSection title="Artist">
@@ -98,12 +73,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
           description={a ? 'The address of the artist’s page: /artists/<slug>' : 'Leave empty to make it from the name'}
           {...form.getInputProps('slug')}
         />
-        <StatusField
-          value={form.values.status}
-          onChange={(v) => form.setFieldValue('status', v as '0' | '1')}
-          error={form.errors.status}
-          description="Only active artists show on the public site."
-        />
+        <StatusField form={form} description="Only active artists show on the public site." />
       </FormSection>
       <FormSection title="Life and place">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -130,16 +100,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
         />
       </FormSection>
       <FormSection title="Page">
-        <ImageUploader
-          label="Header image"
-          onBusyChange={uploads.report('header_image')}
-          value={header}
-          onChange={(images) => {
-            setHeader(images);
-            form.setFieldValue('header_image_id', images[0]?.id ?? null);
-          }}
-          error={form.errors.header_image_id}
-        />
+        <ImageField admin={admin} field="header_image_id" label="Header image" initial={a?.header_image} />
         <RichTextField label="Biography" {...form.getInputProps('biography')} />
       </FormSection>
       <FormSection title="Publications">

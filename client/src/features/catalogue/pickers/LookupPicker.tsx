@@ -2,19 +2,14 @@
 // searched on the server with limit=all. Materials, colors and regions can be created on the spot
 // (POST /admin/material|color|region); a duplicate shows the server's message under the field.
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import type { LookupItem } from '#shared/schemas/lookup';
-import { applyErrorPolicy } from '../../app/error-policy';
-import { toastSuccess } from '../../app/toast';
-import { firstFieldErrors, messageOf } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
-import { SearchMultiSelect } from './SearchMultiSelect';
-
-export type LookupKind = 'materials' | 'colors' | 'regions' | 'artTypes' | 'periods';
-
-const CREATE = { materials: 'createMaterial', colors: 'createColor', regions: 'createRegion' } as const;
+import { applyErrorPolicy } from '../../../app/error-policy';
+import { toastSuccess } from '../../../app/toast';
+import { SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
+import { firstFieldErrors, messageOf } from '../../../lib/api-error';
+import { type LookupKind, useCreateLookup, useLookupList } from '../api';
 
 interface Props {
   kind: LookupKind;
@@ -30,20 +25,14 @@ interface Props {
 export function LookupPicker({ kind, label, value, onChange, known, error, description }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const utils = trpc.useUtils();
-  // `kind` never changes for a mounted picker, so this is always the same hook.
-  const query = trpc.catalogueAdmin[kind].useQuery(
-    { search: debounced || undefined, limit: 'all', page: 1 },
-    { placeholderData: keepPreviousData },
-  );
+  const query = useLookupList(kind, debounced || undefined);
+  const create = useCreateLookup(kind);
 
-  const creator = kind in CREATE ? CREATE[kind as keyof typeof CREATE] : undefined;
-  const onCreate = creator
+  const onCreate = create
     ? async (title: string) => {
         try {
-          const saved = await utils.client.catalogueAdmin[creator].mutate({ title });
+          const saved = await create(title);
           toastSuccess(saved.message);
-          void utils.catalogueAdmin[kind].invalidate();
           return saved.item;
         } catch (err) {
           // 401 and 5xx went through the global policy: nothing more to say under the field.
@@ -57,7 +46,7 @@ export function LookupPicker({ kind, label, value, onChange, known, error, descr
     <SearchMultiSelect
       label={label}
       description={description}
-      placeholder={creator ? 'Search or create' : 'Search'}
+      placeholder={create ? 'Search or create' : 'Search'}
       value={value}
       onChange={onChange}
       options={query.data?.list}

@@ -1,31 +1,23 @@
 import { Badge, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
-import type { ImageDto } from '#shared/schemas/image';
-import { ArtistSelect } from '../../../../components/admin/CataloguePickers';
-import { FormDrawer, FormSection } from '../../../../components/admin/FormDrawer';
-import { ImageUploader } from '../../../../components/admin/ImageUploader';
-import { type LookupKind, LookupPicker } from '../../../../components/admin/LookupPicker';
-import { RichTextField } from '../../../../components/admin/RichTextField';
-import type { Editing } from '../../../../components/admin/use-edit-param';
-import { useUploadsBusy } from '../../../../components/admin/use-uploads-busy';
-import { useAdminForm } from '../../../../components/admin/useAdminForm';
-import { trpc } from '../../../../lib/trpc';
-import { StatusField } from '../StatusField';
+import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { type LookupKind, useArtwork, useSaveArtwork } from '../api';
+import { ArtistSelect } from '../pickers/CataloguePickers';
+import { LookupPicker } from '../pickers/LookupPicker';
 import { artworkFormValues } from './artwork-form-values';
 import { DimensionRows } from './DimensionRows';
 
-interface Props {
-  id: Exclude<Editing, undefined>;
-  onClose: () => void;
-}
-
 /** The artwork form: a new work, or one loaded by id. */
-export function ArtworkDrawer({ id, onClose }: Props) {
-  const query = trpc.catalogueAdmin.artwork.useQuery({ id: id as number }, { enabled: id !== 'new' });
-  if (id !== 'new' && !query.data) return <FormDrawer title="Edit artwork" onClose={onClose} />;
-  return <ArtworkForm artwork={id === 'new' ? null : query.data!} onClose={onClose} />;
+export function ArtworkDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
+  const artwork = useEditedItem(id, useArtwork);
+  if (artwork === undefined) return <FormDrawer title="Edit artwork" onClose={onClose} />;
+  return <ArtworkForm artwork={artwork} onClose={onClose} />;
 }
 
 type LookupField = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';
@@ -34,25 +26,14 @@ const AVAILABILITY_OPTIONS = SALE_STATUSES.map((s, i) => ({ value: String(i), la
 const CONDITION_OPTIONS = CONDITIONS.map((c, i) => ({ value: String(i), label: c }));
 
 function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const create = trpc.catalogueAdmin.createArtwork.useMutation({ meta: { handlesErrors: true } });
-  const update = trpc.catalogueAdmin.updateArtwork.useMutation({ meta: { handlesErrors: true } });
-  const [header, setHeader] = useState<ImageDto[]>(a?.header_image ? [a.header_image] : []);
-  const [search, setSearch] = useState<ImageDto[]>(a?.search_image ? [a.search_image] : []);
-  const [product, setProduct] = useState<ImageDto[]>(a?.product_images ?? []);
-
-  const uploads = useUploadsBusy();
-  const { form, onSubmit, saving } = useAdminForm({
+  const save = useSaveArtwork();
+  const admin = useAdminForm({
     initialValues: artworkFormValues(a),
     schema: artworkInput,
-    save: (values) => (a ? update.mutateAsync({ id: a.id, ...values }) : create.mutateAsync(values)),
-    onSaved: (saved) => {
-      void utils.catalogueAdmin.artworks.invalidate();
-      void utils.catalogueAdmin.artwork.invalidate({ id: saved.item.id });
-      void utils.catalogueAdmin.artists.invalidate();
-      onClose();
-    },
+    save: (values) => save(a?.id ?? null, values),
+    onSaved: onClose,
   });
+  const { form } = admin;
 
   const lookup = (kind: LookupKind, field: LookupField, label: string) => (
     <LookupPicker
@@ -69,9 +50,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
     <FormDrawer
       title={a ? `Edit “${a.title}”` : 'New artwork'}
       onClose={onClose}
-      onSubmit={onSubmit}
-      saving={saving}
-      uploading={uploads.uploading}
+      form={admin}
       submitLabel={a ? 'Save' : 'Create artwork'}
     >
       <FormSection title="Artwork">
@@ -97,11 +76,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
           />
         </SimpleGrid>
         <Group gap="xl" align="flex-end">
-          <StatusField
-            value={form.values.status}
-            onChange={(v) => form.setFieldValue('status', v as '0' | '1')}
-            error={form.errors.status}
-          />
+          <StatusField form={form} />
           <Checkbox
             label="Featured"
             description="Leads the shop page"
@@ -155,43 +130,28 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
 
       <FormSection title="Images">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <ImageUploader
+          <ImageField
+            admin={admin}
+            field="header_image_id"
             label="Header image"
-            onBusyChange={uploads.report('header_image')}
             description="The large image of the artwork page"
-            value={header}
-            onChange={(images) => {
-              setHeader(images);
-              form.setFieldValue('header_image_id', images[0]?.id ?? null);
-            }}
-            error={form.errors.header_image_id}
+            initial={a?.header_image}
           />
-          <ImageUploader
+          <ImageField
+            admin={admin}
+            field="search_image_id"
             label="Search image"
-            onBusyChange={uploads.report('search_image')}
             description="Shown in lists and search results"
-            value={search}
-            onChange={(images) => {
-              setSearch(images);
-              form.setFieldValue('search_image_id', images[0]?.id ?? null);
-            }}
-            error={form.errors.search_image_id}
+            initial={a?.search_image}
           />
         </SimpleGrid>
-        <ImageUploader
-          label="Product images"
-          onBusyChange={uploads.report('product_images')}
-          description="The gallery of the artwork page, in this order"
+        <ImageField
+          admin={admin}
+          field="product_image_ids"
           multiple
-          value={product}
-          onChange={(images) => {
-            setProduct(images);
-            form.setFieldValue(
-              'product_image_ids',
-              images.map((i) => i.id),
-            );
-          }}
-          error={form.errors.product_image_ids}
+          label="Product images"
+          description="The gallery of the artwork page, in this order"
+          initial={a?.product_images}
         />
       </FormSection>
 

@@ -1,0 +1,77 @@
+// Everything an admin list screen wires: the table's state in the URL (sort, order, page, search,
+// filters, ?edit=), the domain's list query fed from it, and its delete. A screen passes the hooks
+// its domain's api.ts exports; which procedures they call is that file's business.
+import { type AdminFilters, type FilterGroup, type FilterValues, useAdminFilters } from './AdminFilterBar';
+import { useEditParam } from './use-edit-param';
+import { type ListParamsApi, type SortOrder, useListParams } from './use-list-params';
+
+/** The part of an admin list input this kit fills in; the domain adds its filters. */
+export interface AdminListInput<S extends string> {
+  sort: S;
+  order: SortOrder;
+  page: number;
+  search?: string;
+}
+
+export interface AdminPage<Row> {
+  list: Row[];
+  hasMorePages: boolean;
+  /** where the spec shows a total (a numbered pager) */
+  total?: number;
+}
+
+interface Options<Row, S extends string, Extra> {
+  sorts: readonly S[];
+  defaultSort: S;
+  /** the domain's list hook (e.g. useArtistList): a React Query result over the admin list input */
+  useList: (input: AdminListInput<S> & Extra) => { data?: AdminPage<Row>; isFetching: boolean };
+  /** the domain's delete hook (e.g. useDeleteArtist): invalidates what it must on success */
+  useRemove: () => { mutateAsync: (input: { id: number }) => Promise<{ message: string }> };
+  /** filter selects: which URL keys, their groups, and how they become list input */
+  filters?: { keys: readonly string[]; useGroups: () => FilterGroup[]; toInput: (values: FilterValues) => Extra };
+}
+
+export interface AdminCrudList<Row, S extends string> {
+  list: ListParamsApi<S>;
+  edit: ReturnType<typeof useEditParam>;
+  filters: AdminFilters & { groups: FilterGroup[] };
+  rows: Row[] | undefined;
+  total?: number;
+  hasMorePages?: boolean;
+  fetching: boolean;
+  remove: (row: Row) => Promise<{ message: string }>;
+}
+
+const noGroups = (): FilterGroup[] => [];
+
+export const useAdminCrudList = <Row extends { id: number }, S extends string, Extra = object>({
+  sorts,
+  defaultSort,
+  useList,
+  useRemove,
+  filters: filterOpts,
+}: Options<Row, S, Extra>): AdminCrudList<Row, S> => {
+  const list = useListParams(sorts, defaultSort);
+  const edit = useEditParam();
+  const filters = useAdminFilters(filterOpts?.keys ?? []);
+  const useGroups = filterOpts?.useGroups ?? noGroups;
+  const groups = useGroups();
+  const query = useList({
+    sort: list.sort,
+    order: list.order,
+    page: list.page,
+    search: list.search || undefined,
+    ...((filterOpts?.toInput(filters.values) ?? {}) as Extra),
+  });
+  const removeMutation = useRemove();
+  return {
+    list,
+    edit,
+    filters: { ...filters, groups },
+    rows: query.data?.list,
+    total: query.data?.total,
+    hasMorePages: query.data?.hasMorePages,
+    fetching: query.isFetching,
+    remove: (row) => removeMutation.mutateAsync({ id: row.id }),
+  };
+};

@@ -1,0 +1,39 @@
+import { TextInput } from '@mantine/core';
+import { type TagDto, tagInput } from '#shared/schemas/tag';
+import { FormDrawer } from '../../../components/admin/FormDrawer';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { useSaveTag, useTag } from '../api';
+
+interface Props {
+  id: EditTarget;
+  onClose: () => void;
+}
+
+/** Create or rename a tag, in a modal: a tag is only its title. */
+export function TagFormModal({ id, onClose }: Props) {
+  const tag = useEditedItem(id, useTag);
+  if (tag === undefined) return <FormDrawer as="modal" title="Edit tag" onClose={onClose} />;
+  return <TagForm tag={tag} onClose={onClose} />;
+}
+
+function TagForm({ tag, onClose }: { tag: TagDto | null; onClose: () => void }) {
+  const save = useSaveTag();
+  const admin = useAdminForm({
+    initialValues: { title: tag?.title ?? '' },
+    schema: tagInput,
+    save: (values) => save(tag?.id ?? null, values),
+    onSaved: onClose,
+  });
+  return (
+    <FormDrawer
+      as="modal"
+      title={tag ? 'Edit tag' : 'New tag'}
+      onClose={onClose}
+      form={admin}
+      submitLabel={tag ? 'Save' : 'Create tag'}
+    >
+      <TextInput label="Title" required data-autofocus {...admin.form.getInputProps('title')} />
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import type { TAG_SORTS, TagDto } from '#shared/schemas/tag';
+import type { AdminColumn } from '../../../components/admin/AdminListTable';
+
+const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const postsLabel = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
+
+export const tagColumns: AdminColumn<TagDto, (typeof TAG_SORTS)[number]>[] = [
+  {
+    key: 'title',
+    label: 'Title',
+    sort: 'title',
+    render: (t) => (
+      <Text fw={500} size="sm">
+        {t.title}
+      </Text>
+    ),
+  },
+  { key: 'posts', label: 'Posts', sort: 'posts_count', width: 110, render: (t) => t.posts_count },
+  {
+    key: 'created',
+    label: 'Created',
+    sort: 'created_at',
+    width: 160,
+    wideOnly: true,
+    render: (t) => created.format(new Date(t.created_at)),
+  },
+];
+
+export const tagDeleteDetail = (t: TagDto) =>
+  t.posts_count ? `${postsLabel(t.posts_count)} will lose this tag; posts are not deleted.` : null;
