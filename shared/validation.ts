@@ -2,7 +2,7 @@
 // the procedure input and the OpenAPI document.
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
-import { NAME_MAX, NAME_MIN, NUMBER_LIMIT, TITLE_MAX } from '#shared/constants';
+import { NAME_MAX, NAME_MIN, NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
@@ -99,23 +99,42 @@ export const queryBoolean = () =>
     return v;
   }, z.boolean());
 
-/** page: a positive integer, defaults to 1. */
+/**
+ * page: a positive integer, defaults to 1. Capped like every other number of the spec, so that
+ * page x limit stays a whole number SQLite can take as an OFFSET.
+ */
 export const page = () =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: MSG.number }).int(MSG.number).min(1, MSG.lessThan(1)),
+    z
+      .number({ error: MSG.number })
+      .int(MSG.number)
+      .min(1, MSG.lessThan(1))
+      .max(NUMBER_LIMIT - 1, MSG.limitNumber),
   );
 
 export const sortOrder = () => z.enum(['asc', 'desc']).default('asc');
 
 /**
- * limit: a number or 'all' (lookup searches). A preprocess (a zod pipe) so that the REST layer
- * accepts it as a query parameter.
+ * limit: a number up to PAGE_SIZE.max, or 'all' (lookup searches), which lists read as that same
+ * cap. A preprocess (a zod pipe) so that the REST layer accepts it as a query parameter.
  */
 export const limit = () =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : v === 'all' ? 'all' : Number(v)),
-    z.union([z.literal('all'), z.number({ error: MSG.number }).int(MSG.number).min(1, MSG.lessThan(1))]).optional(),
+    z
+      .union(
+        [
+          z.literal('all'),
+          z
+            .number({ error: MSG.number })
+            .int(MSG.number)
+            .min(1, MSG.lessThan(1))
+            .max(PAGE_SIZE.max, MSG.moreThan(PAGE_SIZE.max)),
+        ],
+        { error: MSG.number },
+      )
+      .optional(),
   );
 
 /** id lists in a query: '?exclude_ids[]=1&exclude_ids[]=2' or '?exclude_ids=1,2' or one value. */

@@ -14,7 +14,7 @@ import {
   RANDOM_BY_ARTIST,
   shopPageDto,
 } from '#server/modules/catalogue/public-artwork.service';
-import { ARTWORK_SORTS, type ArtworkSort, PUBLIC_PAGE_SIZE } from '#shared/schemas/catalogue-public';
+import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort, PUBLIC_PAGE_SIZE } from '#shared/schemas/catalogue-public';
 
 const { db, sqlite } = openDatabase(`${process.env.BENCH_DIR!}/weft.db`);
 const statements = new Map<string, Sqlite.Statement<unknown[]>>();
@@ -48,8 +48,8 @@ const shopShape = (search: string): ShopShape => {
   if (shape) return shape;
   const q = new URLSearchParams(search);
   const pageNo = Number(q.get('page') ?? 1);
-  const sort = (ARTWORK_SORTS as readonly string[]).includes(q.get('sort') ?? '')
-    ? (q.get('sort') as ArtworkSort)
+  const sort = (PUBLIC_ARTWORK_SORTS as readonly string[]).includes(q.get('sort') ?? '')
+    ? (q.get('sort') as PublicArtworkSort)
     : 'newest';
   const filter: repo.ArtworkFilter = {
     materials: numbers(q.get('materials')),

@@ -10,6 +10,7 @@ import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { MSG } from '#shared/messages';
 import type { AppDeps } from './deps';
 import { docsRouter } from './lib/docs-page';
+import { DomainError, errorBody } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -138,6 +139,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   }
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Express routes (uploads) refuse with the same domain errors as the procedures.
+    if (err instanceof DomainError && !res.headersSent) return void res.status(err.status).json(errorBody(err));
     const status =
       typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) req.log?.error({ err }, 'request failed');

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AppDeps } from './deps';
-import { registerUploadRoutes } from './modules/uploads/upload.routes';
+import { registerUploadRoutes, uploadOpenApiPaths } from './modules/uploads/upload.routes';
 
 /**
  * Plain Express + multer routes (file uploads, forms with images), mounted before the REST layer
@@ -9,3 +10,6 @@ import { registerUploadRoutes } from './modules/uploads/upload.routes';
 export const registerMultipartRoutes = (app: Express, deps: AppDeps) => {
   registerUploadRoutes(app, deps);
 };
+
+/** Their documentation, which the OpenAPI document adds to the procedures' paths. */
+export const multipartOpenApiPaths: ZodOpenApiPathsObject = { ...uploadOpenApiPaths };

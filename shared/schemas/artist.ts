@@ -1,9 +1,8 @@
 // Admin artists: the list (filters, sort, search, paging), the form, the DTO, and their publications.
 import { z } from 'zod';
-import { NAME_MAX, TITLE_MAX } from '#shared/constants';
-import { idList, limit, optionalText, page, requiredText, sortOrder, status } from '#shared/validation';
+import { NAME_MAX } from '#shared/constants';
+import { idList, optionalText, requiredText, status } from '#shared/validation';
 import {
-  entityIdInput,
   optionalRef,
   optionalSlug,
   optionalWholeNumber,
@@ -11,22 +10,17 @@ import {
   yearsInOrder,
 } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
+import { adminListInput, countedList, idInput, savedOutput } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
-export const ARTIST_SORTS = ['last_name', 'first_name', 'created_at', 'status', 'artworks_count'] as const;
+export const ADMIN_ARTIST_SORTS = ['last_name', 'first_name', 'created_at', 'status', 'artworks_count'] as const;
 export const ARTIST_MARKETS = ['primary', 'secondary'] as const;
 
 /** GET /admin/artists: the table (status, regions, sort, order, page, search) and pickers (limit=all, exclude_ids). */
-export const artistListInput = z.object({
+export const artistListInput = adminListInput(ADMIN_ARTIST_SORTS, 'last_name').extend({
   status: z.enum(['0', '1']).optional(),
   regions: idList(),
-  sort: z.enum(ARTIST_SORTS).default('last_name'),
-  order: sortOrder(),
-  page: page(),
-  search: z.string().trim().max(TITLE_MAX).optional(),
   search_type: z.enum(['name', 'location']).default('name'),
-  limit: limit(),
-  exclude_ids: idList(),
 });
 export type ArtistListInput = z.input<typeof artistListInput>;
 
@@ -47,8 +41,7 @@ const artistFields = z.object({
 /** The create/edit form. A missing slug is made from the name (and kept on later edits). */
 export const artistInput = artistFields.superRefine(yearsInOrder);
 export type ArtistInput = z.input<typeof artistInput>;
-export const artistUpdateInput = entityIdInput.extend(artistFields.shape).superRefine(yearsInOrder);
-export const artistIdInput = entityIdInput;
+export const artistUpdateInput = idInput.extend(artistFields.shape).superRefine(yearsInOrder);
 
 export const artistOutput = z.object({
   id: z.number(),
@@ -73,14 +66,9 @@ export const artistOutput = z.object({
 });
 export type ArtistDto = z.infer<typeof artistOutput>;
 
-export const artistListOutput = z.object({
-  list: z.array(artistOutput),
-  hasMorePages: z.boolean(),
-  total: z.number(),
-  page: z.number(),
-});
+export const artistListOutput = countedList(artistOutput);
 
-export const artistSavedOutput = z.object({ message: z.string(), item: artistOutput });
+export const artistSavedOutput = savedOutput(artistOutput);
 
 /** PUT /admin/artist/{id}/publications: the artist's publications, in the order shown. */
-export const artistPublicationsInput = entityIdInput.extend({ publications: refList() });
+export const artistPublicationsInput = idInput.extend({ publications: refList() });

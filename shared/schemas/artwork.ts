@@ -3,19 +3,8 @@
 import { z } from 'zod';
 import { CONDITIONS, SALE_STATUSES, TITLE_MAX } from '#shared/constants';
 import { MSG } from '#shared/messages';
+import { idList, limitedNumber, optionalText, queryBoolean, requiredText, status } from '#shared/validation';
 import {
-  idList,
-  limit,
-  limitedNumber,
-  optionalText,
-  page,
-  queryBoolean,
-  requiredText,
-  sortOrder,
-  status,
-} from '#shared/validation';
-import {
-  entityIdInput,
   optionalDimension,
   optionalRef,
   optionalSlug,
@@ -23,9 +12,10 @@ import {
   refList,
 } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
+import { adminListInput, countedList, idInput, pagedList, savedOutput } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
-export const ARTWORK_SORTS = ['title', 'sku', 'price', 'created_at', 'artist', 'availability'] as const;
+export const ADMIN_ARTWORK_SORTS = ['title', 'sku', 'price', 'created_at', 'artist', 'availability'] as const;
 export const SKU_MAX = 50;
 const AVAILABILITY_MAX = SALE_STATUSES.length - 1;
 const CONDITION_MAX = CONDITIONS.length - 1;
@@ -42,7 +32,7 @@ const availabilityList = () =>
   );
 
 /** GET /admin/artworks: the admin table's filters, sorts, search (title or sku) and paging. */
-export const artworkListInput = z.object({
+export const artworkListInput = adminListInput(ADMIN_ARTWORK_SORTS, 'title').extend({
   status: z.enum(['0', '1']).optional(),
   availability: availabilityList(),
   artist_id: z.coerce.number().int().positive().optional(),
@@ -54,19 +44,14 @@ export const artworkListInput = z.object({
   featured: queryBoolean().optional(),
   price_start: limitedNumber().optional(),
   price_end: limitedNumber().optional(),
-  sort: z.enum(ARTWORK_SORTS).default('title'),
-  order: sortOrder(),
-  page: page(),
-  search: z.string().trim().max(TITLE_MAX).optional(),
-  limit: limit(),
 });
 export type ArtworkListInput = z.input<typeof artworkListInput>;
 
 /** GET /admin/artworks/search: pickers (exhibition artworks) find works by title or sku. */
-export const artworkSearchInput = z.object({
-  search: z.string().trim().max(TITLE_MAX).optional(),
-  limit: limit(),
-  exclude_ids: idList(),
+export const artworkSearchInput = adminListInput(ADMIN_ARTWORK_SORTS, 'title').pick({
+  search: true,
+  limit: true,
+  exclude_ids: true,
 });
 
 const blankTo = (fallback: unknown) => (v: unknown) =>
@@ -147,8 +132,7 @@ const artworkFields = z.object({
 /** The create/edit form. Missing slug and sku are made by the server (and kept on later edits). */
 export const artworkInput = artworkFields;
 export type ArtworkInput = z.input<typeof artworkInput>;
-export const artworkUpdateInput = entityIdInput.extend(artworkFields.shape);
-export const artworkIdInput = entityIdInput;
+export const artworkUpdateInput = idInput.extend(artworkFields.shape);
 
 export const artworkAttributeOutput = z.object({
   id: z.number(),
@@ -198,14 +182,9 @@ export const artworkOutput = z.object({
 });
 export type ArtworkDto = z.infer<typeof artworkOutput>;
 
-export const artworkListOutput = z.object({
-  list: z.array(artworkOutput),
-  hasMorePages: z.boolean(),
-  total: z.number(),
-  page: z.number(),
-});
+export const artworkListOutput = countedList(artworkOutput);
 
-export const artworkSavedOutput = z.object({ message: z.string(), item: artworkOutput });
+export const artworkSavedOutput = savedOutput(artworkOutput);
 
 export const artworkSearchItem = z.object({
   id: z.number(),
@@ -214,4 +193,4 @@ export const artworkSearchItem = z.object({
   artist_name: z.string(),
   image: imageOutput.nullable(),
 });
-export const artworkSearchOutput = z.object({ list: z.array(artworkSearchItem), hasMorePages: z.boolean() });
+export const artworkSearchOutput = pagedList(artworkSearchItem);

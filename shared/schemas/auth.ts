@@ -18,8 +18,6 @@ export type LoginInput = z.input<typeof loginInput>;
 
 export const loginOutput = z.object({ access_token: z.string(), expires_in: z.number() });
 
-export const messageOutput = z.object({ message: z.string() });
-
 const confirmed = <T extends { password: string; password_confirmation: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.password !== v.password_confirmation)
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.confirmed });

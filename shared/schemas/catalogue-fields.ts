@@ -51,5 +51,3 @@ export const yearsInOrder = <T extends { birth_year: number | null; death_year: 
   if (v.birth_year !== null && v.death_year !== null && v.death_year < v.birth_year)
     ctx.addIssue({ code: 'custom', path: ['death_year'], message: MSG.lessThan(v.birth_year) });
 };
-
-export const entityIdInput = z.object({ id: z.coerce.number().int().positive() });

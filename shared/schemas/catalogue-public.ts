@@ -5,6 +5,7 @@ import { MSG } from '#shared/messages';
 import { NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
 import { limitedNumber, page } from '#shared/validation';
 import { imageOutput } from '#shared/schemas/image';
+import { pagedData, searchText } from '#shared/schemas/list';
 
 /**
  * Ids in a query: '?materials[]=1&materials[]=2', '?materials=1,2' or one value. Whole numbers from 0
@@ -48,7 +49,7 @@ export const artworkFilterShape = {
   depth_end: optionalNumber(),
 };
 
-export const ARTWORK_SORTS = [
+export const PUBLIC_ARTWORK_SORTS = [
   'newest',
   'oldest',
   'price_low_high',
@@ -57,14 +58,14 @@ export const ARTWORK_SORTS = [
   'title_z_a',
   'artist_a_z',
 ] as const;
-export type ArtworkSort = (typeof ARTWORK_SORTS)[number];
+export type PublicArtworkSort = (typeof PUBLIC_ARTWORK_SORTS)[number];
 
 export const shopPageInput = z.object({
   page: page(),
-  sort: z.enum(ARTWORK_SORTS).default('newest'),
+  sort: z.enum(PUBLIC_ARTWORK_SORTS).default('newest'),
   ...artworkFilterShape,
   artists: numberList(),
-  search: z.string().trim().max(TITLE_MAX, MSG.max(TITLE_MAX)).optional(),
+  search: searchText(),
 });
 export type ShopPageInput = z.input<typeof shopPageInput>;
 export type ShopPageQuery = z.output<typeof shopPageInput>;
@@ -78,20 +79,28 @@ export const pageInput = z.object({ page: page() });
 export const slugInput = z.object({ slug: z.string().trim().min(1).max(TITLE_MAX) });
 
 export const MARKETS = ['primary', 'secondary'] as const;
-export const ARTIST_SORTS = ['last_name', 'first_name', 'newest'] as const;
-export type ArtistSort = (typeof ARTIST_SORTS)[number];
+export const PUBLIC_ARTIST_SORTS = ['last_name', 'first_name', 'newest'] as const;
+export type PublicArtistSort = (typeof PUBLIC_ARTIST_SORTS)[number];
 
 /** page: a number, or 'all' (the artists list view asks for every artist; capped at PAGE_SIZE.max). */
 const pageOrAll = () =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : v === 'all' ? 'all' : typeof v === 'string' ? Number(v) : v),
-    z.union([z.literal('all'), z.number({ error: MSG.number }).int(MSG.number).min(1, MSG.lessThan(1))], {
-      error: MSG.number,
-    }),
+    z.union(
+      [
+        z.literal('all'),
+        z
+          .number({ error: MSG.number })
+          .int(MSG.number)
+          .min(1, MSG.lessThan(1))
+          .max(NUMBER_LIMIT - 1, MSG.limitNumber),
+      ],
+      { error: MSG.number },
+    ),
   );
 
 export const artistsInput = z.object({
-  sort: z.enum(ARTIST_SORTS).default('last_name'),
+  sort: z.enum(PUBLIC_ARTIST_SORTS).default('last_name'),
   regions: numberList(),
   page: pageOrAll(),
   market: z.enum(MARKETS).optional(),
@@ -103,7 +112,7 @@ export const marketInput = z.object({ market: z.enum(MARKETS).optional() });
 export const artistArtworksInput = z.object({
   slug: slugInput.shape.slug,
   page: page(),
-  sort: z.enum(ARTWORK_SORTS).default('newest'),
+  sort: z.enum(PUBLIC_ARTWORK_SORTS).default('newest'),
   ...artworkFilterShape,
 });
 export type ArtistArtworksQuery = z.output<typeof artistArtworksInput>;
@@ -115,7 +124,7 @@ export const FILTER_TYPES = ['tags', 'materials', 'price'] as const;
 export const filtersInput = z.object({
   list: z.enum(FILTER_LISTS).default('artworks'),
   type: z.enum(FILTER_TYPES).optional(),
-  search: z.string().trim().max(TITLE_MAX, MSG.max(TITLE_MAX)).optional(),
+  search: searchText(),
   belonging: z.string().trim().max(TITLE_MAX).optional(),
 });
 export type FiltersQuery = z.output<typeof filtersInput>;
@@ -182,13 +191,13 @@ export const shopPageOutput = z.object({
 });
 export type ShopPage = z.infer<typeof shopPageOutput>;
 
-export const artworkListOutput = z.object({ data: z.array(artworkCardOutput), hasMorePages: z.boolean() });
+export const artworkListOutput = pagedData(artworkCardOutput);
 
 export const acquisitionCardOutput = artworkCardOutput.extend({
   acquisition: z.string().nullable(),
   acquired_at: z.string(),
 });
-export const acquisitionsOutput = z.object({ data: z.array(acquisitionCardOutput), hasMorePages: z.boolean() });
+export const acquisitionsOutput = pagedData(acquisitionCardOutput);
 
 export const artistCardOutput = z.object({
   id: z.number(),
@@ -218,7 +227,7 @@ export const artistDetailOutput = artistCardOutput.extend({
 });
 export type ArtistDetail = z.infer<typeof artistDetailOutput>;
 
-export const artistListOutput = z.object({ data: z.array(artistCardOutput), hasMorePages: z.boolean() });
+export const artistListOutput = pagedData(artistCardOutput);
 
 export const artistNameOutput = z.object({ id: z.number(), full_name: z.string(), slug: z.string() });
 export const artistNamesOutput = z.array(artistNameOutput);
@@ -243,7 +252,7 @@ export const artistExhibitionOutput = z.object({
   end_date: z.string().nullable(),
   image: imageOutput.nullable(),
 });
-export const artistExhibitionsOutput = z.object({ data: z.array(artistExhibitionOutput), hasMorePages: z.boolean() });
+export const artistExhibitionsOutput = pagedData(artistExhibitionOutput);
 
 export const filterItemOutput = z.object({ id: z.number(), val: z.string(), selected: z.boolean() });
 export type FilterItem = z.infer<typeof filterItemOutput>;

@@ -2,27 +2,28 @@
 // admin filter groups built from them.
 import { z } from 'zod';
 import { TITLE_MAX } from '#shared/constants';
-import { idList, limit, page, requiredText } from '#shared/validation';
+import { requiredText } from '#shared/validation';
+import { adminListInput, pagedList, savedOutput } from '#shared/schemas/list';
 
 /** GET /admin/regions (and the other lookups): pickers send search, exclude_ids and limit=all. */
-export const lookupListInput = z.object({
-  search: z.string().trim().max(TITLE_MAX).optional(),
-  exclude_ids: idList(),
-  limit: limit(),
-  page: page(),
+export const lookupListInput = adminListInput(['title'], 'title').pick({
+  search: true,
+  exclude_ids: true,
+  limit: true,
+  page: true,
 });
 export type LookupListInput = z.input<typeof lookupListInput>;
 
 export const lookupItem = z.object({ id: z.number(), title: z.string() });
 export type LookupItem = z.infer<typeof lookupItem>;
 
-export const lookupListOutput = z.object({ list: z.array(lookupItem), hasMorePages: z.boolean() });
+export const lookupListOutput = pagedList(lookupItem);
 
 /** POST /admin/material, /admin/color, /admin/region: a title, unique regardless of case. */
 export const lookupInput = z.object({ title: requiredText(TITLE_MAX) });
 export type LookupInput = z.input<typeof lookupInput>;
 
-export const lookupSavedOutput = z.object({ message: z.string(), item: lookupItem });
+export const lookupSavedOutput = savedOutput(lookupItem);
 
 /** The lists GET /admin/filters can describe, and the groups each one offers. */
 export const ADMIN_FILTER_LISTS = {

@@ -1,21 +1,15 @@
 // Admin publications (catalogues, books, articles about the gallery's artists).
 import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '#shared/constants';
-import { idList, limit, optionalText, page, requiredText, sortOrder, status, url } from '#shared/validation';
-import { entityIdInput, optionalRef, optionalWholeNumber, refList } from '#shared/schemas/catalogue-fields';
+import { optionalText, requiredText, status, url } from '#shared/validation';
+import { optionalRef, optionalWholeNumber, refList } from '#shared/schemas/catalogue-fields';
+import { adminListInput, countedList, idInput, savedOutput } from '#shared/schemas/list';
 import { imageOutput } from '#shared/schemas/image';
 
 export const PUBLICATION_SORTS = ['title', 'type', 'author', 'publisher', 'year', 'status', 'created_at'] as const;
 
 /** GET /admin/publications: the table (sort, order, page, search) and pickers (limit=all, exclude_ids). */
-export const publicationListInput = z.object({
-  sort: z.enum(PUBLICATION_SORTS).default('title'),
-  order: sortOrder(),
-  page: page(),
-  search: z.string().trim().max(TITLE_MAX).optional(),
-  limit: limit(),
-  exclude_ids: idList(),
-});
+export const publicationListInput = adminListInput(PUBLICATION_SORTS, 'title');
 export type PublicationListInput = z.input<typeof publicationListInput>;
 
 const publicationFields = z.object({
@@ -32,8 +26,7 @@ const publicationFields = z.object({
 
 export const publicationInput = publicationFields;
 export type PublicationInput = z.input<typeof publicationInput>;
-export const publicationUpdateInput = entityIdInput.extend(publicationFields.shape);
-export const publicationIdInput = entityIdInput;
+export const publicationUpdateInput = idInput.extend(publicationFields.shape);
 
 export const publicationOutput = z.object({
   id: z.number(),
@@ -52,14 +45,9 @@ export const publicationOutput = z.object({
 });
 export type PublicationDto = z.infer<typeof publicationOutput>;
 
-export const publicationListOutput = z.object({
-  list: z.array(publicationOutput),
-  hasMorePages: z.boolean(),
-  total: z.number(),
-  page: z.number(),
-});
+export const publicationListOutput = countedList(publicationOutput);
 
-export const publicationSavedOutput = z.object({ message: z.string(), item: publicationOutput });
+export const publicationSavedOutput = savedOutput(publicationOutput);
 
 /** GET/PUT /admin/artist/{id}/publications answer the artist's publications in order. */
 export const artistPublicationsOutput = z.object({ list: z.array(publicationOutput) });

@@ -1,44 +1,63 @@
-// The API's error contract (DESIGN.md "The API contract"): helpers that services throw, and the
-// translation of zod failures into 422 { message, errors: { field: [messages] } }.
-import { TRPCError } from '@trpc/server';
+// The API's error contract (DESIGN.md "The API contract"). Services throw these domain errors and
+// know nothing of the transport; tRPC (server/src/trpc/trpc.ts) and the Express routes
+// (server/src/app.ts) map them once to 404/422/403 and the other statuses, with the same body:
+// { message } or { message, errors: { field: [messages] } }.
 import type { ZodError } from 'zod';
 import { MSG } from '#shared/messages';
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldMessages = Record<string, string[]>;
 
-/** Carries per-field messages through tRPC to the error formatter. */
-export class FieldValidationError extends Error {
-  constructor(readonly errors: FieldErrors) {
-    super(Object.values(errors)[0]?.[0] ?? MSG.someError);
-    this.name = 'FieldValidationError';
+export type DomainStatus = 400 | 401 | 403 | 404 | 422 | 429;
+
+/** A refusal the caller should read; anything else that is thrown is a 500 with nothing internal. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: DomainStatus,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
   }
 }
 
+/** 404: the item does not exist (or is not public). */
+export class NotFound extends DomainError {
+  constructor(message: string = MSG.notFound) {
+    super(404, message);
+  }
+}
+
+/** 422 with the spec's message under each field; the first one is the answer's message. */
+export class FieldErrors extends DomainError {
+  constructor(readonly errors: FieldMessages) {
+    super(422, Object.values(errors)[0]?.[0] ?? MSG.someError);
+  }
+}
+
+/** 403: the request is understood and refused (an artist who still has artworks). */
+export class Refused extends DomainError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export const fieldError = (field: string, message: string) => new FieldErrors({ [field]: [message] });
+export const badRequest = (message: string) => new DomainError(400, message);
+export const unauthorized = (message: string = MSG.unauthenticated) => new DomainError(401, message);
+export const tooManyRequests = (message: string = MSG.tooManyAttempts) => new DomainError(429, message);
+
 export const fieldErrorsFromZod = (error: ZodError): FieldErrors => {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     (errors[key] ??= []).push(issue.message);
   }
-  return errors;
+  return new FieldErrors(errors);
 };
 
-/** 422 with one or more field messages. */
-export const unprocessable = (errors: FieldErrors): TRPCError =>
-  new TRPCError({
-    code: 'UNPROCESSABLE_CONTENT',
-    message: Object.values(errors)[0]?.[0] ?? MSG.someError,
-    cause: new FieldValidationError(errors),
-  });
-
-export const fieldError = (field: string, message: string) => unprocessable({ [field]: [message] });
-
-export const notFound = (message: string = MSG.notFound) => new TRPCError({ code: 'NOT_FOUND', message });
-export const forbidden = (message: string) => new TRPCError({ code: 'FORBIDDEN', message });
-export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-export const unauthorized = (message: string = MSG.unauthenticated) => new TRPCError({ code: 'UNAUTHORIZED', message });
-export const tooManyRequests = (message: string = MSG.tooManyAttempts) =>
-  new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+/** The JSON body of a domain error, the same over tRPC, REST and the Express routes. */
+export const errorBody = (err: DomainError): { message: string; errors?: FieldMessages } =>
+  err instanceof FieldErrors ? { message: err.message, errors: err.errors } : { message: err.message };
 
 /** True when SQLite refused a row for a UNIQUE constraint on one of the given columns. */
 export const isUniqueViolation = (err: unknown, column?: string): boolean => {

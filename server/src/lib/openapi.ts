@@ -1,11 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { GALLERY } from '#shared/gallery';
-import { appRouter } from '../trpc/router';
-
-/** Multipart routes (plain Express + multer) register their documentation here. */
-const extraPaths: ZodOpenApiPathsObject = {};
-export const registerOpenApiPaths = (paths: ZodOpenApiPathsObject) => Object.assign(extraPaths, paths);
+import { multipartOpenApiPaths } from '#server/multipart';
+import { appRouter } from '#server/trpc/router';
 
 let cached: OpenAPIObject | undefined;
 
@@ -19,7 +15,7 @@ export const openApiDocument = (baseUrl = '/api'): OpenAPIObject => {
     openApiVersion: '3.1.0',
     baseUrl,
     docsUrl: '/api/docs',
-    paths: extraPaths,
+    paths: multipartOpenApiPaths,
   });
   return cached;
 };

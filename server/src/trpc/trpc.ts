@@ -1,11 +1,22 @@
 // The procedure builders every domain router uses. Auth lives here, never in a resolver.
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { MSG } from '#shared/messages';
-import { FieldValidationError, fieldErrorsFromZod, unauthorized, unprocessable } from '../lib/errors';
-import { userForToken } from '../modules/auth/auth.service';
+import { DomainError, type DomainStatus, FieldErrors, fieldErrorsFromZod, unauthorized } from '#server/lib/errors';
+import { userForToken } from '#server/modules/auth/auth.service';
 import type { AuthedContext, Context } from './context';
+
+const CODE: Record<DomainStatus, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const toTRPCError = (err: DomainError) => new TRPCError({ code: CODE[err.status], message: err.message, cause: err });
 
 const t = initTRPC
   .context<Context>()
@@ -14,7 +25,7 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const cause = error.cause;
-      const errors = cause instanceof FieldValidationError ? cause.errors : undefined;
+      const errors = cause instanceof FieldErrors ? cause.errors : undefined;
       // No stack, no SQL, no internal message ever leaves the server.
       return {
         message: internal ? MSG.serverError : shape.message,
@@ -26,14 +37,16 @@ const t = initTRPC
   });
 
 /**
- * Zod input failures become 422 with per-field messages. The middleware sits before .input(), so
- * it wraps the input parser and sees its BAD_REQUEST.
+ * The one place where domain errors become HTTP statuses for tRPC and REST: a service's NotFound,
+ * FieldErrors or Refused, and zod input failures as 422 with per-field messages. The middleware
+ * sits before .input(), so it wraps the input parser and sees its BAD_REQUEST.
  */
-const validationAs422 = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
-    throw unprocessable(fieldErrorsFromZod(result.error.cause));
-  }
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof DomainError) throw toTRPCError(cause);
+  if (result.error.code === 'BAD_REQUEST' && cause instanceof ZodError) throw toTRPCError(fieldErrorsFromZod(cause));
   return result;
 });
 
@@ -42,7 +55,7 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure.use(validationAs422);
+export const publicProcedure = t.procedure.use(domainErrors);
 
 /** Staff only: 401 for a missing, unknown or expired token. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -51,5 +64,3 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!user) throw unauthorized();
   return next({ ctx: { ...ctx, token: ctx.token, user } satisfies AuthedContext });
 });
-
-export { TRPCError };

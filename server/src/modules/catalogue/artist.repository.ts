@@ -1,10 +1,11 @@
 // Every admin query on artists, their regions and their publication links.
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { ADMIN_ARTIST_SORTS } from '#shared/schemas/artist';
 import type { DB } from '#server/db/database';
 import type { Database, NewRow, RowUpdate } from '#server/db/schema';
 import { containsPattern } from '../media/tag.repository';
 
-export type ArtistSort = 'last_name' | 'first_name' | 'created_at' | 'status' | 'artworks_count';
+export type ArtistSort = (typeof ADMIN_ARTIST_SORTS)[number];
 
 export interface ArtistFilter {
   status?: '0' | '1';

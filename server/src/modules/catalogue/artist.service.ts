@@ -6,7 +6,7 @@ import { artistSummary, slugify } from '#shared/format';
 import type { ArtistDto, artistInput, artistListInput } from '#shared/schemas/artist';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { fieldError, forbidden, isUniqueViolation, notFound } from '#server/lib/errors';
+import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import * as repo from './artist.repository';
 import { imagesByIds } from './images.repository';
@@ -78,7 +78,7 @@ export const listArtists = async (deps: AppDeps, input: ListQuery) => {
 
 export const getArtist = async (deps: AppDeps, id: number): Promise<ArtistDto> => {
   const row = await repo.findArtist(deps.db, id);
-  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  if (!row) throw new NotFound(ARTIST_NOT_FOUND);
   return (await toDtos(deps.db, [row]))[0]!;
 };
 
@@ -146,7 +146,7 @@ export const updateArtist = async (deps: AppDeps, id: number, input: ArtistField
 };
 
 const stillHasArtworks = (n: number) =>
-  forbidden(
+  new Refused(
     `This artist still has ${n} ${n === 1 ? 'artwork' : 'artworks'}. Move or delete ${n === 1 ? 'it' : 'them'} first.`,
   );
 
@@ -155,7 +155,7 @@ export const deleteArtist = async (deps: AppDeps, id: number) => {
   const artist = await getArtist(deps, id);
   if (artist.artworks_count > 0) throw stillHasArtworks(artist.artworks_count);
   try {
-    if (!(await repo.deleteArtist(deps.db, id))) throw notFound(ARTIST_NOT_FOUND);
+    if (!(await repo.deleteArtist(deps.db, id))) throw new NotFound(ARTIST_NOT_FOUND);
   } catch (err) {
     // An artwork saved for this artist between the count and the delete: the RESTRICT key refuses.
     if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY')

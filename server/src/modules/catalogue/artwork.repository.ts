@@ -1,10 +1,11 @@
 // Every admin query on the artworks row itself: the filtered list, one artwork, writes, sku numbers.
 import { sql } from 'kysely';
+import type { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
 import { containsPattern } from '../media/tag.repository';
 
-export type ArtworkSort = 'title' | 'sku' | 'price' | 'created_at' | 'artist' | 'availability';
+export type ArtworkSort = (typeof ADMIN_ARTWORK_SORTS)[number];
 
 /** The lookup filters: query key → link table and its column. */
 export const LOOKUP_LINKS = {

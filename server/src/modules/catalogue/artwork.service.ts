@@ -6,7 +6,7 @@ import { slugify } from '#shared/format';
 import type { artworkInput, artworkListInput, artworkSearchInput } from '#shared/schemas/artwork';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { fieldError, isUniqueViolation, notFound } from '#server/lib/errors';
+import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { toArtworkDtos } from './artwork-dto';
 import * as links from './artwork-links.repository';
@@ -83,7 +83,7 @@ export const searchArtworks = async (deps: AppDeps, input: z.output<typeof artwo
 
 export const getArtwork = async (deps: AppDeps, id: number) => {
   const row = await repo.findArtwork(deps.db, id);
-  if (!row) throw notFound(ARTWORK_NOT_FOUND);
+  if (!row) throw new NotFound(ARTWORK_NOT_FOUND);
   return (await toArtworkDtos(deps.db, [row]))[0]!;
 };
 
@@ -202,6 +202,6 @@ export const updateArtwork = async (deps: AppDeps, id: number, input: ArtworkFie
 
 /** Links, dimension rows and exhibition places go with it; uploaded files stay in the library. */
 export const deleteArtwork = async (deps: AppDeps, id: number) => {
-  if (!(await repo.deleteArtwork(deps.db, id))) throw notFound(ARTWORK_NOT_FOUND);
+  if (!(await repo.deleteArtwork(deps.db, id))) throw new NotFound(ARTWORK_NOT_FOUND);
   return { message: 'Artwork successfully deleted' };
 };

@@ -1,8 +1,6 @@
 // The catalogue's admin procedures: lookups, filters, artists (+ their publications), publications
 // and artworks. Each is wiring only: meta, input, output (the DTO whitelist) and one service call.
-import { messageOutput } from '#shared/schemas/auth';
 import {
-  artistIdInput,
   artistInput,
   artistListInput,
   artistListOutput,
@@ -12,7 +10,6 @@ import {
   artistUpdateInput,
 } from '#shared/schemas/artist';
 import {
-  artworkIdInput,
   artworkInput,
   artworkListInput,
   artworkListOutput,
@@ -33,7 +30,6 @@ import {
 import {
   artistPublicationsOutput,
   artistPublicationsSavedOutput,
-  publicationIdInput,
   publicationInput,
   publicationListInput,
   publicationListOutput,
@@ -42,27 +38,25 @@ import {
   publicationUpdateInput,
 } from '#shared/schemas/publication';
 import type { LookupName } from '#server/db/schema';
-import { adminProcedure, router } from '#server/trpc/trpc';
+import { idInput, messageOutput } from '#shared/schemas/list';
+import { rest } from '#server/trpc/rest';
+import { router } from '#server/trpc/trpc';
 import { adminFilters } from './admin-filters.service';
 import * as artists from './artist.service';
 import * as artworks from './artwork.service';
 import * as lookups from './lookup.service';
 import * as publications from './publication.service';
 
-const tags = ['catalogue'];
+const { adminGet, adminPost, adminPut, adminDelete } = rest('catalogue');
 
 const lookupList = (table: LookupName, path: `/admin/${string}`, what: string) =>
-  adminProcedure
-    .meta({ openapi: { method: 'GET', path, tags, summary: `${what} sorted by title (search, exclude_ids, limit)` } })
+  adminGet(path, `${what} sorted by title (search, exclude_ids, limit)`)
     .input(lookupListInput)
     .output(lookupListOutput)
     .query(({ ctx, input }) => lookups.listLookup(ctx.deps, table, input));
 
 const lookupCreate = (table: keyof typeof lookups.CREATABLE, path: `/admin/${string}`) =>
-  adminProcedure
-    .meta({
-      openapi: { method: 'POST', path, tags, summary: `Create a ${lookups.CREATABLE[table].noun.toLowerCase()}` },
-    })
+  adminPost(path, `Create a ${lookups.CREATABLE[table].noun.toLowerCase()}`)
     .input(lookupInput)
     .output(lookupSavedOutput)
     .mutation(({ ctx, input }) => lookups.createLookup(ctx.deps, table, input));
@@ -79,135 +73,101 @@ export const catalogueAdminRouter = router({
   createColor: lookupCreate('colors', '/admin/color'),
   createRegion: lookupCreate('regions', '/admin/region'),
 
-  filters: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/filters', tags, summary: 'Filter groups of an admin table' } })
+  filters: adminGet('/admin/filters', 'Filter groups of an admin table')
     .input(adminFiltersInput)
     .output(adminFiltersOutput)
     .query(({ ctx, input }) => adminFilters(ctx.deps, input)),
 
-  artists: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/artists', tags, summary: 'Artists, filtered, sorted, paged' } })
+  artists: adminGet('/admin/artists', 'Artists, filtered, sorted, paged')
     .input(artistListInput)
     .output(artistListOutput)
     .query(({ ctx, input }) => artists.listArtists(ctx.deps, input)),
 
-  createArtist: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/artist', tags, summary: 'Create an artist' } })
+  createArtist: adminPost('/admin/artist', 'Create an artist')
     .input(artistInput)
     .output(artistSavedOutput)
     .mutation(({ ctx, input }) => artists.createArtist(ctx.deps, input)),
 
-  artist: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/artist/{id}', tags, summary: 'One artist' } })
-    .input(artistIdInput)
+  artist: adminGet('/admin/artist/{id}', 'One artist')
+    .input(idInput)
     .output(artistOutput)
     .query(({ ctx, input }) => artists.getArtist(ctx.deps, input.id)),
 
-  updateArtist: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/artist/{id}', tags, summary: 'Edit an artist' } })
+  updateArtist: adminPut('/admin/artist/{id}', 'Edit an artist')
     .input(artistUpdateInput)
     .output(artistSavedOutput)
     .mutation(({ ctx, input }) => artists.updateArtist(ctx.deps, input.id, input)),
 
-  deleteArtist: adminProcedure
-    .meta({
-      openapi: {
-        method: 'DELETE',
-        path: '/admin/artist/{id}',
-        tags,
-        summary: 'Delete an artist (403 while they still have artworks)',
-      },
-    })
-    .input(artistIdInput)
+  deleteArtist: adminDelete('/admin/artist/{id}', 'Delete an artist (403 while they still have artworks)')
+    .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => artists.deleteArtist(ctx.deps, input.id)),
 
-  artistPublications: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/artist/{id}/publications', tags, summary: "An artist's publications" },
-    })
-    .input(artistIdInput)
+  artistPublications: adminGet('/admin/artist/{id}/publications', "An artist's publications")
+    .input(idInput)
     .output(artistPublicationsOutput)
     .query(({ ctx, input }) => artists.getArtistPublications(ctx.deps, input.id)),
 
-  setArtistPublications: adminProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/admin/artist/{id}/publications',
-        tags,
-        summary: "Replace an artist's publications (in the order given)",
-      },
-    })
+  setArtistPublications: adminPut(
+    '/admin/artist/{id}/publications',
+    "Replace an artist's publications (in the order given)",
+  )
     .input(artistPublicationsInput)
     .output(artistPublicationsSavedOutput)
     .mutation(({ ctx, input }) => artists.setArtistPublications(ctx.deps, input.id, input.publications)),
 
-  publications: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/publications', tags, summary: 'Publications, sorted and paged' } })
+  publications: adminGet('/admin/publications', 'Publications, sorted and paged')
     .input(publicationListInput)
     .output(publicationListOutput)
     .query(({ ctx, input }) => publications.listPublications(ctx.deps, input)),
 
-  createPublication: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/publication', tags, summary: 'Create a publication' } })
+  createPublication: adminPost('/admin/publication', 'Create a publication')
     .input(publicationInput)
     .output(publicationSavedOutput)
     .mutation(({ ctx, input }) => publications.createPublication(ctx.deps, input)),
 
-  publication: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/publication/{id}', tags, summary: 'One publication' } })
-    .input(publicationIdInput)
+  publication: adminGet('/admin/publication/{id}', 'One publication')
+    .input(idInput)
     .output(publicationOutput)
     .query(({ ctx, input }) => publications.getPublication(ctx.deps, input.id)),
 
-  updatePublication: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/publication/{id}', tags, summary: 'Edit a publication' } })
+  updatePublication: adminPut('/admin/publication/{id}', 'Edit a publication')
     .input(publicationUpdateInput)
     .output(publicationSavedOutput)
     .mutation(({ ctx, input }) => publications.updatePublication(ctx.deps, input.id, input)),
 
-  deletePublication: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/publication/{id}', tags, summary: 'Delete a publication' } })
-    .input(publicationIdInput)
+  deletePublication: adminDelete('/admin/publication/{id}', 'Delete a publication')
+    .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => publications.deletePublication(ctx.deps, input.id)),
 
-  artworks: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/artworks', tags, summary: 'Artworks, filtered, sorted, paged' } })
+  artworks: adminGet('/admin/artworks', 'Artworks, filtered, sorted, paged')
     .input(artworkListInput)
     .output(artworkListOutput)
     .query(({ ctx, input }) => artworks.listArtworks(ctx.deps, input)),
 
-  searchArtworks: adminProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/admin/artworks/search', tags, summary: 'Find artworks by title or sku' },
-    })
+  searchArtworks: adminGet('/admin/artworks/search', 'Find artworks by title or sku')
     .input(artworkSearchInput)
     .output(artworkSearchOutput)
     .query(({ ctx, input }) => artworks.searchArtworks(ctx.deps, input)),
 
-  createArtwork: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/artwork', tags, summary: 'Create an artwork' } })
+  createArtwork: adminPost('/admin/artwork', 'Create an artwork')
     .input(artworkInput)
     .output(artworkSavedOutput)
     .mutation(({ ctx, input }) => artworks.createArtwork(ctx.deps, input)),
 
-  artwork: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/artwork/{id}', tags, summary: 'One artwork' } })
-    .input(artworkIdInput)
+  artwork: adminGet('/admin/artwork/{id}', 'One artwork')
+    .input(idInput)
     .output(artworkOutput)
     .query(({ ctx, input }) => artworks.getArtwork(ctx.deps, input.id)),
 
-  updateArtwork: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/artwork/{id}', tags, summary: 'Edit an artwork' } })
+  updateArtwork: adminPut('/admin/artwork/{id}', 'Edit an artwork')
     .input(artworkUpdateInput)
     .output(artworkSavedOutput)
     .mutation(({ ctx, input }) => artworks.updateArtwork(ctx.deps, input.id, input)),
 
-  deleteArtwork: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/artwork/{id}', tags, summary: 'Delete an artwork' } })
-    .input(artworkIdInput)
+  deleteArtwork: adminDelete('/admin/artwork/{id}', 'Delete an artwork')
+    .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => artworks.deleteArtwork(ctx.deps, input.id)),
 });

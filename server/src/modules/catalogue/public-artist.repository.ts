@@ -1,7 +1,7 @@
 // Every query behind the public artist pages. Active artists only; their works, shows and
 // publications only when those are active too.
 import { sql } from 'kysely';
-import type { ArtistSort } from '#shared/schemas/catalogue-public';
+import type { PublicArtistSort } from '#shared/schemas/catalogue-public';
 import type { DB } from '#server/db/database';
 
 export interface ArtistFilter {
@@ -30,7 +30,7 @@ const activeArtists = (db: DB, f: ArtistFilter = {}) => {
   return q;
 };
 
-export const listArtists = (db: DB, f: ArtistFilter, sort: ArtistSort, limit: number, offset: number) => {
+export const listArtists = (db: DB, f: ArtistFilter, sort: PublicArtistSort, limit: number, offset: number) => {
   let q = activeArtists(db, f).select(artistColumns);
   if (sort === 'newest') q = q.orderBy('artists.created_at', 'desc').orderBy('artists.id', 'desc');
   else {

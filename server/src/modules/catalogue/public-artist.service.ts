@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { notFound } from '#server/lib/errors';
+import { NotFound } from '#server/lib/errors';
 import * as repo from './public-artist.repository';
 import { fullName, imageFrom, loadFiles, type FileMap } from './public-cards';
 
@@ -78,7 +78,7 @@ export const artistNames = async (
 /** The active artist behind a public path, or 404. */
 export const findVisibleArtist = async (deps: AppDeps, slug: string) => {
   const row = await repo.findArtistBySlug(deps.db, slug);
-  if (!row) throw notFound(ARTIST_NOT_FOUND);
+  if (!row) throw new NotFound(ARTIST_NOT_FOUND);
   return row;
 };
 

@@ -2,7 +2,7 @@
 // artist. The list builders return unexecuted queries so the benchmark's bare handler can compile
 // and run exactly this SQL (scripts/bench).
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { ArtworkSort } from '#shared/schemas/catalogue-public';
+import type { PublicArtworkSort } from '#shared/schemas/catalogue-public';
 import type { DB } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 
@@ -121,7 +121,7 @@ export const applyFilter = <O>(query: Works<O>, f: ArtworkFilter): Works<O> => {
 const salePrice = sql<number | null>`(CASE WHEN artworks.availability IN (1, 2) THEN artworks.price END)`;
 const col = (name: string) => sql.ref(name);
 
-export const applySort = <TB extends keyof Database, O>(q: Visible<TB, O>, sort: ArtworkSort): Visible<TB, O> => {
+export const applySort = <TB extends keyof Database, O>(q: Visible<TB, O>, sort: PublicArtworkSort): Visible<TB, O> => {
   const id = col('artworks.id');
   switch (sort) {
     case 'oldest':
@@ -173,7 +173,7 @@ export const cardColumns = [
   'artists.slug as artist_slug',
 ] as const;
 
-export const artworkPageQuery = (db: DB, f: ArtworkFilter, sort: ArtworkSort, limit: number, offset: number) =>
+export const artworkPageQuery = (db: DB, f: ArtworkFilter, sort: PublicArtworkSort, limit: number, offset: number) =>
   applySort(applyFilter(visibleArtworks(db), f).select(cardColumns), sort)
     .limit(limit)
     .offset(offset);
@@ -196,7 +196,7 @@ export const filesQuery = (db: DB, ids: readonly number[]) =>
 export type CardRow = Awaited<ReturnType<ReturnType<typeof artworkPageQuery>['execute']>>[number];
 export type FileRow = Awaited<ReturnType<ReturnType<typeof filesQuery>['execute']>>[number];
 
-export const listArtworks = (db: DB, f: ArtworkFilter, sort: ArtworkSort, limit: number, offset: number) =>
+export const listArtworks = (db: DB, f: ArtworkFilter, sort: PublicArtworkSort, limit: number, offset: number) =>
   artworkPageQuery(db, f, sort, limit, offset).execute();
 
 export const countArtworks = async (db: DB, f: ArtworkFilter) =>

@@ -12,7 +12,7 @@ import {
   type artworkFilterShape,
 } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
-import { notFound } from '#server/lib/errors';
+import { NotFound } from '#server/lib/errors';
 import * as site from '../site/site.repository';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-artwork.repository';
@@ -126,7 +126,7 @@ export const artworkPageDto = (r: ArtworkPageRows, files: FileMap): ArtworkPage 
 export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkPage> => {
   const { db } = deps;
   const row = await repo.findArtworkBySlug(db, slug);
-  if (!row) throw notFound(ARTWORK_NOT_FOUND);
+  if (!row) throw new NotFound(ARTWORK_NOT_FOUND);
   const [attributes, imageIds, lookups, exhibitions, others] = await Promise.all([
     repo.listAttributes(db, row.id),
     repo.listProductImageIds(db, row.id),
@@ -151,7 +151,7 @@ export const homePageArtworks = async (deps: AppDeps, input: z.output<typeof hom
   const offset = (input.page - 1) * size;
   let rows: repo.CardRow[] | undefined;
   if (input.exhibition_id !== undefined) {
-    if (!(await repo.findActiveExhibitionId(db, input.exhibition_id))) throw notFound('Exhibition not found');
+    if (!(await repo.findActiveExhibitionId(db, input.exhibition_id))) throw new NotFound('Exhibition not found');
     rows = await repo.listExhibitionArtworks(db, input.exhibition_id, size + 1, offset);
   } else {
     const exhibition = await site.findFeaturedExhibition(db, new Date().toISOString().slice(0, 10));

@@ -5,7 +5,7 @@ import type { PublicationDto, publicationInput, publicationListInput } from '#sh
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import type { Row } from '#server/db/schema';
-import { notFound } from '#server/lib/errors';
+import { NotFound } from '#server/lib/errors';
 import { imagesByIds } from './images.repository';
 import * as repo from './publication.repository';
 import { assertRefsExist } from './references';
@@ -74,7 +74,7 @@ export const listPublicationsByIds = async (deps: AppDeps, ids: readonly number[
 
 export const getPublication = async (deps: AppDeps, id: number): Promise<PublicationDto> => {
   const row = await repo.findPublication(deps.db, id);
-  if (!row) throw notFound(PUBLICATION_NOT_FOUND);
+  if (!row) throw new NotFound(PUBLICATION_NOT_FOUND);
   return (await toDtos(deps.db, [row]))[0]!;
 };
 
@@ -117,6 +117,6 @@ export const updatePublication = async (deps: AppDeps, id: number, input: Public
 
 /** Artist links cascade: the artists' pages simply stop listing it. */
 export const deletePublication = async (deps: AppDeps, id: number) => {
-  if (!(await repo.deletePublication(deps.db, id))) throw notFound(PUBLICATION_NOT_FOUND);
+  if (!(await repo.deletePublication(deps.db, id))) throw new NotFound(PUBLICATION_NOT_FOUND);
   return { message: 'Publication successfully deleted' };
 };

@@ -1,7 +1,7 @@
 // Referenced ids (regions, materials, images, artists...) must exist: one 422 naming every field
 // with an unknown id, instead of a foreign-key failure (500) or a silently dropped link.
 import type { DB } from '#server/db/database';
-import { type FieldErrors, unprocessable } from '#server/lib/errors';
+import { FieldErrors, type FieldMessages } from '#server/lib/errors';
 import { existingIds } from './lookup.repository';
 
 type RefTable = Parameters<typeof existingIds>[1];
@@ -35,12 +35,12 @@ export interface RefCheck {
 }
 
 export const assertRefsExist = async (db: DB, checks: RefCheck[]) => {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   for (const c of checks) {
     const ids = c.ids.filter((x): x is number => typeof x === 'number');
     if (!ids.length) continue;
     const found = await existingIds(db, c.table, ids);
     if (ids.some((id) => !found.has(id))) errors[c.field] = [unknownRefMessage(c.table, c.many ?? false)];
   }
-  if (Object.keys(errors).length) throw unprocessable(errors);
+  if (Object.keys(errors).length) throw new FieldErrors(errors);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '#server/trpc/trpc';
+import { rest } from '#server/trpc/rest';
+import { router } from '#server/trpc/trpc';
 import * as dash from './dashboard.service';
 
 const withActive = z.object({ total: z.number(), active: z.number() });
@@ -39,16 +40,10 @@ const dashboardOutput = z.object({
 });
 export type DashboardDto = z.infer<typeof dashboardOutput>;
 
+const { adminGet } = rest('dashboard');
+
 export const dashboardRouter = router({
-  get: adminProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/dashboard',
-        tags: ['dashboard'],
-        summary: 'Counts and short lists for the admin home',
-      },
-    })
+  get: adminGet('/admin/dashboard', 'Counts and short lists for the admin home')
     .input(z.void())
     .output(dashboardOutput)
     .query(({ ctx }) => dash.dashboard(ctx.deps)),

@@ -1,9 +1,10 @@
 // Every query on tags. posts_count is counted from post_tags, so it cannot drift.
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { TAG_SORTS } from '#shared/schemas/tag';
 import type { DB } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 
-export type TagSort = 'id' | 'title' | 'created_at' | 'posts_count';
+export type TagSort = (typeof TAG_SORTS)[number];
 
 export interface TagFilter {
   search?: string;

@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages';
 import type { z } from 'zod';
 import type { TagDto, tagInput, tagListInput } from '#shared/schemas/tag';
 import type { AppDeps } from '#server/deps';
-import { fieldError, isUniqueViolation, notFound } from '#server/lib/errors';
+import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import * as repo from './tag.repository';
 
 export const TAG_NOT_FOUND = 'Tag not found';
@@ -35,7 +35,7 @@ export const listTags = async (deps: AppDeps, input: ListQuery) => {
 
 export const getTag = async (deps: AppDeps, id: number): Promise<TagDto> => {
   const row = await repo.findTag(deps.db, id);
-  if (!row) throw notFound(TAG_NOT_FOUND);
+  if (!row) throw new NotFound(TAG_NOT_FOUND);
   return toDto(row);
 };
 
@@ -67,7 +67,7 @@ export const updateTag = async (deps: AppDeps, id: number, input: TagInputParsed
 /** post_tags rows cascade; the message says how many posts lose the tag so nobody is surprised. */
 export const deleteTag = async (deps: AppDeps, id: number) => {
   const tag = await getTag(deps, id);
-  if (!(await repo.deleteTag(deps.db, id))) throw notFound(TAG_NOT_FOUND);
+  if (!(await repo.deleteTag(deps.db, id))) throw new NotFound(TAG_NOT_FOUND);
   const n = tag.posts_count;
   return { message: n ? `${TAG_DELETED}. It was removed from ${n} ${n === 1 ? 'post' : 'posts'}.` : TAG_DELETED };
 };

@@ -10,7 +10,7 @@ import { MSG } from '#shared/messages';
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
 import { type StoredVariant, toImageDto } from '#server/lib/image-dto';
-import { notFound } from '#server/lib/errors';
+import { NotFound } from '#server/lib/errors';
 import * as repo from './file.repository';
 
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
@@ -203,7 +203,7 @@ export const storeImage = async (
 /** Removes the row, then its files. Rows pointing at it are cleared by the foreign keys. */
 export const deleteImage = async (deps: ImageDeps, id: number) => {
   const file = await repo.findFile(deps.db, id);
-  if (!file) throw notFound();
+  if (!file) throw new NotFound();
   await repo.deleteFileRow(deps.db, id);
   const variants = JSON.parse(file.variants) as StoredVariant[];
   await removeQuietly(

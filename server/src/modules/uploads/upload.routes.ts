@@ -1,5 +1,7 @@
 // POST and DELETE /api/admin/file-uploader: plain Express + multer, because the REST layer takes
-// JSON bodies only (DESIGN.md pitfall 6). Documented in the OpenAPI document by hand below.
+// JSON bodies only (DESIGN.md pitfall 6). Their OpenAPI paths are written by hand below and listed
+// in server/src/multipart.ts. Refusals are thrown as domain errors, which the app's error handler
+// answers like tRPC does.
 import express, {
   type Express as App,
   type NextFunction,
@@ -13,7 +15,8 @@ import { IMAGE_MAX_MB } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { imageOutput, type ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
-import { registerOpenApiPaths } from '#server/lib/openapi';
+import { FieldErrors, fieldError } from '#server/lib/errors';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
 import {
   deleteImage,
@@ -34,9 +37,6 @@ const uploadMessages = {
   unreadableBody: 'The upload could not be read. Please try again.',
   notSaved: (name: string) => `${name} could not be saved. Please try again.`,
 };
-
-const fail422 = (res: Response, field: string, messages: string[]) =>
-  void res.status(422).json({ message: messages[0], errors: { [field]: messages } });
 
 /** Staff only, decided from the Authorization header before a byte of the body is read. */
 const requireStaff =
@@ -84,11 +84,11 @@ const upload =
     try {
       await parseMultipart(req, res);
     } catch (err) {
-      return fail422(res, 'files', [messageForMulterError(err, req)]);
+      throw fieldError('files', messageForMulterError(err, req));
     }
     const byField = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
     const files = FIELDS.flatMap((f) => byField[f] ?? []);
-    if (!files.length) return fail422(res, 'files', [MSG.required]);
+    if (!files.length) throw fieldError('files', MSG.required);
 
     const user = res.locals.user as SessionUser;
     const valid: ImageDto[] = [];
@@ -106,12 +106,7 @@ const upload =
         });
       }
     }
-    if (!valid.length)
-      return fail422(
-        res,
-        'files',
-        invalid.map((i) => i.message),
-      );
+    if (!valid.length) throw new FieldErrors({ files: invalid.map((i) => i.message) });
     res.json({ valid, invalid });
   };
 
@@ -121,20 +116,15 @@ const remove =
   (deps: AppDeps): RequestHandler =>
   async (req, res) => {
     const raw = (req.body as { id?: unknown } | undefined)?.id ?? req.query.id;
-    if (raw === undefined || raw === null || raw === '') return fail422(res, 'id', [MSG.required]);
+    if (raw === undefined || raw === null || raw === '') throw fieldError('id', MSG.required);
     const id = idInput.safeParse(raw);
-    if (!id.success) return fail422(res, 'id', [id.error.issues[0]?.message ?? MSG.number]);
-    try {
-      res.json(await deleteImage(deps, id.data));
-    } catch (err) {
-      if ((err as { code?: string }).code === 'NOT_FOUND') return void res.status(404).json({ message: MSG.notFound });
-      throw err;
-    }
+    if (!id.success) throw fieldError('id', id.error.issues[0]?.message ?? MSG.number);
+    res.json(await deleteImage(deps, id.data));
   };
 
 /** A JSON body that does not parse is the caller's mistake: 422, like every other bad input here. */
 const jsonBody = (req: Request, res: Response, next: NextFunction) =>
-  express.json({ limit: '10kb' })(req, res, (err?: unknown) => (err ? fail422(res, 'id', [MSG.required]) : next()));
+  express.json({ limit: '10kb' })(req, res, (err?: unknown) => next(err ? fieldError('id', MSG.required) : undefined));
 
 export const registerUploadRoutes = (app: App, deps: AppDeps) => {
   app.post(PATH, requireStaff(deps), upload(deps));
@@ -149,7 +139,7 @@ const common = {
   security: [{ Authorization: [] }],
 };
 
-registerOpenApiPaths({
+export const uploadOpenApiPaths: ZodOpenApiPathsObject = {
   '/admin/file-uploader': {
     post: {
       ...common,
@@ -196,4 +186,4 @@ registerOpenApiPaths({
       },
     },
   },
-});
+};

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import type { ARTIST_SORTS, ArtistDto } from '#shared/schemas/artist';
+import type { ADMIN_ARTIST_SORTS, ArtistDto } from '#shared/schemas/artist';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 
 const artworksLabel = (n: number) => (n === 1 ? '1 artwork' : `${n} artworks`);
 
-export const artistColumns: AdminColumn<ArtistDto, (typeof ARTIST_SORTS)[number]>[] = [
+export const artistColumns: AdminColumn<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[number]>[] = [
   {
     key: 'name',
     label: 'Name',

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
-import type { ARTWORK_SORTS, ArtworkDto } from '#shared/schemas/artwork';
+import type { ADMIN_ARTWORK_SORTS, ArtworkDto } from '#shared/schemas/artwork';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
 
@@ -33,7 +33,7 @@ function Thumb({ artwork: a }: { artwork: ArtworkDto }) {
   );
 }
 
-export const artworkColumns: AdminColumn<ArtworkDto, (typeof ARTWORK_SORTS)[number]>[] = [
+export const artworkColumns: AdminColumn<ArtworkDto, (typeof ADMIN_ARTWORK_SORTS)[number]>[] = [
   { key: 'image', label: 'Image', width: THUMB + 24, render: (a) => <Thumb artwork={a} /> },
   {
     key: 'title',

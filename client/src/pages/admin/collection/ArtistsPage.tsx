@@ -1,4 +1,4 @@
-import { ARTIST_SORTS } from '#shared/schemas/artist';
+import { ADMIN_ARTIST_SORTS } from '#shared/schemas/artist';
 import { idsOf } from '../../../components/admin/AdminFilterBar';
 import { AdminListPage } from '../../../components/admin/AdminListPage';
 import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
@@ -9,7 +9,7 @@ import { ArtistDrawer } from '../../../features/catalogue/artists/ArtistDrawer';
 /** /admin/collection/artists: the gallery's artists, their details and publications. */
 export default function ArtistsPage() {
   const crud = useAdminCrudList({
-    sorts: ARTIST_SORTS,
+    sorts: ADMIN_ARTIST_SORTS,
     defaultSort: 'last_name',
     useList: useArtistList,
     useRemove: useDeleteArtist,

@@ -1,4 +1,4 @@
-import { ARTWORK_SORTS } from '#shared/schemas/artwork';
+import { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import { idsOf } from '../../../components/admin/AdminFilterBar';
 import { AdminListPage } from '../../../components/admin/AdminListPage';
 import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
@@ -9,7 +9,7 @@ import { ArtworkDrawer } from '../../../features/catalogue/artworks/ArtworkDrawe
 /** /admin/collection/artworks: every work, filtered, with its form. */
 export default function ArtworksPage() {
   const crud = useAdminCrudList({
-    sorts: ARTWORK_SORTS,
+    sorts: ADMIN_ARTWORK_SORTS,
     defaultSort: 'title',
     useList: useArtworkList,
     useRemove: useDeleteArtwork,

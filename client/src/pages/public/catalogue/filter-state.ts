@@ -1,6 +1,6 @@
 // The catalogue's filter state lives in the URL (?materials=3&price_start=1000&sort=price_low_high),
 // so a filtered view can be shared and reloaded. One selected item per group (SPEC.md section 4).
-import { ARTWORK_SORTS, type ArtworkSort } from '#shared/schemas/catalogue-public';
+import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/schemas/catalogue-public';
 
 /** The filter groups that select one id each; their keys are the list's query parameters. */
 export const ID_FILTERS = [
@@ -18,7 +18,7 @@ export const isIdFilter = (key: string): key is IdFilter => (ID_FILTERS as reado
 export const RANGE_FILTERS = ['price_start', 'price_end'] as const;
 type RangeFilter = (typeof RANGE_FILTERS)[number];
 
-export const SORT_LABELS: Record<ArtworkSort, string> = {
+export const SORT_LABELS: Record<PublicArtworkSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
   price_low_high: 'Price: low to high',
@@ -27,9 +27,9 @@ export const SORT_LABELS: Record<ArtworkSort, string> = {
   title_z_a: 'Title: Z to A',
   artist_a_z: 'Artist: A to Z',
 };
-export const DEFAULT_SORT: ArtworkSort = 'newest';
+export const DEFAULT_SORT: PublicArtworkSort = 'newest';
 
-export type CatalogueFilters = Partial<Record<IdFilter | RangeFilter, number>> & { sort: ArtworkSort };
+export type CatalogueFilters = Partial<Record<IdFilter | RangeFilter, number>> & { sort: PublicArtworkSort };
 
 const wholeNumber = (v: string | null) => {
   if (v === null || v.trim() === '') return undefined;
@@ -41,7 +41,7 @@ const wholeNumber = (v: string | null) => {
 export const readFilters = (params: URLSearchParams): CatalogueFilters => {
   const sort = params.get('sort');
   const filters: CatalogueFilters = {
-    sort: (ARTWORK_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ArtworkSort) : DEFAULT_SORT,
+    sort: (PUBLIC_ARTWORK_SORTS as readonly string[]).includes(sort ?? '') ? (sort as PublicArtworkSort) : DEFAULT_SORT,
   };
   for (const key of [...ID_FILTERS, ...RANGE_FILTERS]) {
     const n = wholeNumber(params.get(key));
@@ -52,7 +52,8 @@ export const readFilters = (params: URLSearchParams): CatalogueFilters => {
 
 /** The list's query input: one id per group, as the API's id lists. */
 export const toQueryInput = (f: CatalogueFilters) => {
-  const input: Partial<Record<IdFilter, number[]>> & Partial<Record<RangeFilter, number>> & { sort: ArtworkSort } = {
+  const input: Partial<Record<IdFilter, number[]>> &
+    Partial<Record<RangeFilter, number>> & { sort: PublicArtworkSort } = {
     sort: f.sort,
   };
   for (const key of ID_FILTERS) if (f[key] !== undefined) input[key] = [f[key]];
