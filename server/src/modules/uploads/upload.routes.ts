@@ -15,7 +15,7 @@ import { IMAGE_MAX_MB } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { imageOutput, type ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
-import { FieldErrors, fieldError } from '#server/lib/errors';
+import { FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
 import {
@@ -45,7 +45,7 @@ const requireStaff =
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const user = token ? await userForToken(deps, token) : undefined;
-    if (!user) return void res.status(401).json({ message: MSG.unauthenticated });
+    if (!user) throw unauthorized();
     res.locals.user = user;
     next();
   };
