@@ -1,11 +1,9 @@
 import { Anchor, Avatar, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import type { UserDto } from '#shared/schemas/auth';
-import { clearToken } from '../../lib/auth-token';
-import { trpc } from '../../lib/trpc';
+import { useLogout } from '../../features/auth/api';
 
 interface Props {
   user: UserDto;
@@ -15,17 +13,7 @@ interface Props {
 
 /** Top bar: the gallery name, who is signed in (avatar or initials, name abbreviation) and Logout. */
 export function AdminHeader({ user, navOpened, onToggleNav }: Props) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // Logging out always ends the session here, even when the server call fails (offline, expired).
-  const logout = trpc.auth.logout.useMutation({
-    meta: { handlesErrors: true },
-    onSettled: () => {
-      clearToken();
-      navigate('/login', { replace: true });
-      queryClient.clear();
-    },
-  });
+  const logout = useLogout();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -2,8 +2,8 @@ import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api';
 import { getToken } from '../../lib/auth-token';
-import { trpc } from '../../lib/trpc';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminHeader } from '../admin/AdminHeader';
 import { AdminNavbar } from '../admin/AdminNavbar';
@@ -23,7 +23,7 @@ export default function AdminLayout() {
   const hasToken = getToken() !== null;
   const { pathname, search } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
-  const me = trpc.auth.me.useQuery(undefined, { enabled: hasToken, staleTime: 5 * 60_000 });
+  const me = useMe({ enabled: hasToken, staleTime: 5 * 60_000 });
 
   if (!hasToken) return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
   if (me.isPending) return <FullPageLoader />;

@@ -9,10 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { routeExists } from '../../components/admin/admin-nav';
-import { trpc } from '../../lib/trpc';
+import { useMe } from '../../features/auth/api';
+import { useDashboard } from '../../features/dashboard/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NewestComments, UpcomingTimeslots } from './dashboard/DashboardLists';
-import { StatCard } from './dashboard/StatCard';
+import { NewestComments, UpcomingTimeslots } from '../../features/dashboard/DashboardLists';
+import { StatCard } from '../../features/dashboard/StatCard';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
@@ -20,8 +21,8 @@ const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
 /** /admin: what the gallery holds, what is coming up, and what visitors said lately. */
 export default function DashboardPage() {
   useDocumentTitle();
-  const me = trpc.auth.me.useQuery();
-  const { data: d } = trpc.dashboard.get.useQuery();
+  const me = useMe();
+  const { data: d } = useDashboard();
   const firstName = me.data?.first_name;
 
   return (

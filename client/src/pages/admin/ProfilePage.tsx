@@ -1,12 +1,12 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { trpc } from '../../lib/trpc';
+import { useMe } from '../../features/auth/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DetailsForm } from './profile/DetailsForm';
-import { EmailStatus } from './profile/EmailStatus';
-import { InviteForm } from './profile/InviteForm';
-import { PasswordForm } from './profile/PasswordForm';
+import { DetailsForm } from '../../features/auth/profile/DetailsForm';
+import { EmailStatus } from '../../features/auth/profile/EmailStatus';
+import { InviteForm } from '../../features/auth/profile/InviteForm';
+import { PasswordForm } from '../../features/auth/profile/PasswordForm';
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 /** /admin/profile: your name, photo, email and password, and inviting colleagues. */
 export default function ProfilePage() {
   useDocumentTitle();
-  const { data: user } = trpc.auth.me.useQuery();
+  const { data: user } = useMe();
   if (!user)
     return (
       <Center h="40vh">

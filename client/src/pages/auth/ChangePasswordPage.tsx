@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordInput } from '#shared/schemas/auth';
 import { toastSuccess } from '../../app/toast';
 import { zodValidate } from '../../lib/form-validate';
-import { trpc } from '../../lib/trpc';
+import { useResetPassword } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
 import { describeFailure } from './auth-errors';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -22,7 +22,7 @@ export default function ChangePasswordPage() {
   });
   const [alert, setAlert] = useState<string | null>(null);
   const [linkSpent, setLinkSpent] = useState(false);
-  const reset = trpc.auth.resetPassword.useMutation({ meta: { handlesErrors: true } });
+  const reset = useResetPassword();
 
   const backToLogin = (
     <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { confirmInviteInput } from '#shared/schemas/auth';
 import { toastSuccess } from '../../app/toast';
 import { zodValidate } from '../../lib/form-validate';
-import { trpc } from '../../lib/trpc';
+import { useConfirmInvite } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
 import { describeFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';
@@ -20,7 +20,7 @@ export default function ConfirmInvitePage() {
   const validateWithToken = zodValidate(confirmInviteInput);
   const form = useForm({ initialValues: blank, validate: (values) => validateWithToken({ ...values, token }) });
   const [alert, setAlert] = useState<string | null>(null);
-  const confirm = trpc.auth.confirmInvite.useMutation({ meta: { handlesErrors: true } });
+  const confirm = useConfirmInvite();
 
   if (!token)
     return (

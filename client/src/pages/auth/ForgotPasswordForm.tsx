@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { forgotPasswordInput } from '#shared/schemas/auth';
 import { zodValidate } from '../../lib/form-validate';
-import { trpc } from '../../lib/trpc';
+import { useForgotPassword } from '../../features/auth/api';
 import { describeFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';
 
@@ -12,7 +12,7 @@ import { FormAlert } from './FormAlert';
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useForm({ initialValues: { email: initialEmail }, validate: zodValidate(forgotPasswordInput) });
   const [alert, setAlert] = useState<string | null>(null);
-  const forgot = trpc.auth.forgotPassword.useMutation({ meta: { handlesErrors: true } });
+  const forgot = useForgotPassword();
 
   const submit = form.onSubmit((values) => {
     setAlert(null);

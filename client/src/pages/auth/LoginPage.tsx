@@ -6,7 +6,7 @@ import { MSG } from '#shared/messages';
 import { loginInput } from '#shared/schemas/auth';
 import { getToken, setToken } from '../../lib/auth-token';
 import { zodValidate } from '../../lib/form-validate';
-import { trpc } from '../../lib/trpc';
+import { useLogin } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { describeFailure, safeNext } from './auth-errors';
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({ initialValues: { username: '', password: '' }, validate: zodValidate(loginInput) });
   const [alert, setAlert] = useState<string | null>(null);
-  const login = trpc.auth.login.useMutation({ meta: { handlesErrors: true } });
+  const login = useLogin();
 
   if (hadToken) return <Navigate to={next ?? '/'} replace />;
 

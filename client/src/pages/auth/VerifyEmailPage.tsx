@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clearToken, getToken } from '../../lib/auth-token';
 import { httpStatusOf } from '../../lib/api-error';
-import { trpc } from '../../lib/trpc';
+import { useVerifyEmail } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
 import { describeFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';
@@ -19,7 +19,7 @@ export default function VerifyEmailPage() {
   const loginUrl = `/login?next=${encodeURIComponent(here)}`;
   const [signedIn] = useState(() => getToken() !== null);
   const [failure, setFailure] = useState<string | null>(null);
-  const verify = trpc.auth.verifyEmail.useMutation({ meta: { handlesErrors: true } });
+  const verify = useVerifyEmail();
   // The link works once: StrictMode's second effect run must not spend it again.
   const sent = useRef(false);
 

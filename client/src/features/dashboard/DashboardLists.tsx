@@ -1,10 +1,8 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { RouterOutputs } from '../../../lib/trpc';
 import { formatTime } from '#shared/format';
+import type { Dashboard } from './api';
 import { formatAgo, formatSlotDay } from './format';
-
-type Dashboard = RouterOutputs['dashboard']['get'];
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,11 +2,11 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { inviteInput } from '#shared/schemas/auth';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
-import { trpc } from '../../../lib/trpc';
+import { useInvite } from '../api';
 
 /** Invites a colleague: they get an email with a link to choose their name and password. */
 export function InviteForm() {
-  const invite = trpc.auth.invite.useMutation({ meta: { handlesErrors: true } });
+  const invite = useInvite();
   const { form, onSubmit, saving } = useAdminForm({
     initialValues: { email: '', first_name: '', last_name: '' },
     schema: inviteInput,

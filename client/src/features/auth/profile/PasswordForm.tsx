@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { newPasswordFields, type UserDto } from '#shared/schemas/auth';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
-import { trpc } from '../../../lib/trpc';
+import { useUpdateMe } from '../api';
 
 // The password part of updateUserInput, with the new password required (there it is optional).
 const passwordChange = z
@@ -11,16 +11,12 @@ const passwordChange = z
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: MSG.confirmed });
 
 export function PasswordForm({ user }: { user: UserDto }) {
-  const utils = trpc.useUtils();
-  const updateMe = trpc.auth.updateMe.useMutation({ meta: { handlesErrors: true } });
+  const updateMe = useUpdateMe();
   const { form, onSubmit, saving } = useAdminForm({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     schema: passwordChange,
     save: (values) => updateMe.mutateAsync({ first_name: user.first_name, last_name: user.last_name, ...values }),
-    onSaved: (res, f) => {
-      utils.auth.me.setData(undefined, res.user);
-      f.reset();
-    },
+    onSaved: (_res, f) => f.reset(),
   });
 
   return (

@@ -1,16 +1,10 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UserDto } from '#shared/schemas/auth';
-import { toastSuccess } from '../../../app/toast';
-import { reportMutationError } from '../../../components/admin/mutation-errors';
-import { trpc } from '../../../lib/trpc';
+import { useSendVerifyEmail } from '../api';
 
 /** The sign-in email, whether it is verified, and a way to verify it. */
 export function EmailStatus({ user }: { user: UserDto }) {
-  const send = trpc.auth.sendVerifyEmail.useMutation({
-    meta: { handlesErrors: true },
-    onSuccess: (res) => toastSuccess(res.message),
-    onError: reportMutationError,
-  });
+  const send = useSendVerifyEmail();
   return (
     <Group justify="space-between" gap="sm">
       <Group gap="xs">

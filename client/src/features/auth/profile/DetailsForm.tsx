@@ -5,13 +5,12 @@ import { IMAGE_MAX_MB } from '#shared/constants';
 import { type UserDto, updateUserInput } from '#shared/schemas/auth';
 import { toastError } from '../../../app/toast';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
-import { trpc } from '../../../lib/trpc';
+import { useUpdateMe } from '../api';
 import { UploadError, uploadImages } from '../../../lib/upload';
 
 /** Name and avatar. A new photo is uploaded at once but only becomes the avatar on Save. */
 export function DetailsForm({ user }: { user: UserDto }) {
-  const utils = trpc.useUtils();
-  const updateMe = trpc.auth.updateMe.useMutation({ meta: { handlesErrors: true } });
+  const updateMe = useUpdateMe();
   const [preview, setPreview] = useState<string | null>(user.avatar);
   const [uploading, setUploading] = useState(false);
   const { form, onSubmit, saving } = useAdminForm({
@@ -22,10 +21,7 @@ export function DetailsForm({ user }: { user: UserDto }) {
     },
     schema: updateUserInput,
     save: (values) => updateMe.mutateAsync(values),
-    onSaved: (res, f) => {
-      utils.auth.me.setData(undefined, res.user);
-      f.resetDirty(f.getValues());
-    },
+    onSaved: (_res, f) => f.resetDirty(f.getValues()),
   });
 
   const upload = async (file: File | null) => {
