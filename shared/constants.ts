@@ -47,3 +47,8 @@ export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 7;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const INVITE_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
 export const VERIFY_TOKEN_TTL_SECONDS = 60 * 60 * 24;
+/** A session unused this long ends, even before its seven days are up. */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24;
+
+/** Most calls in one tRPC batch request: the server refuses more, the client splits before. */
+export const TRPC_MAX_BATCH = 10;

@@ -1,17 +1,20 @@
 // createApp(): the whole HTTP surface of Weft, without listen(). Used by index.ts and the tests.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import { TRPC_MAX_BATCH } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { AppDeps } from './deps';
 import { docsRouter } from './lib/docs-page';
 import { DomainError, errorBody } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
+import { retryAfterHeader } from './lib/rate-limit';
+import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 import { compressResponses } from './web/compression';
@@ -35,25 +38,19 @@ const bodylessAsJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express => {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.env.TRUST_PROXY);
   // Without it, regions[]=1&regions[]=2 is silently dropped (DESIGN.md pitfall 1).
   app.set('query parser', 'extended');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/healthz' },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(deps.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -101,10 +98,17 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   );
 
   const createContext = makeContextFactory(deps);
-  app.use('/trpc', express.json({ limit: '1mb' }), createExpressMiddleware({ router: appRouter, createContext }));
+  const responseMeta = ({ errors }: { errors: TRPCError[] }) => retryAfterHeader(errors);
+  app.use(
+    '/trpc',
+    express.json({ limit: '1mb' }),
+    createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH, responseMeta }),
+  );
 
   app.get('/api/openapi.json', (_req, res) => void res.json(openApiDocument()));
   app.use('/api/docs', docsRouter());
+  // Tokens and staff data must not stay in a browser or proxy cache.
+  app.use(['/api/admin', '/api/login'], noStore);
   opts.beforeRest?.(app, deps);
   // trpc-to-openapi never calls next(): it answers every other /api path, unknown ones with a JSON 404.
   app.use(
@@ -114,7 +118,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     createOpenApiExpressMiddleware({
       router: appRouter,
       createContext,
-      responseMeta: undefined,
+      responseMeta,
       onError: ({ error, path: procedurePath }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           deps.logger.error({ err: error.cause ?? error, path: procedurePath }, 'procedure failed');

@@ -1,4 +1,5 @@
 // Configuration from the environment, validated once at start with a clear message per bad value.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,37 @@ const boolish = (fallback: boolean) =>
       return z.NEVER;
     });
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrSubnet = (v: string) => {
+  const [address = '', prefix, extra] = v.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For), in Express's terms: `false`, a
+ * hop count, or addresses, subnets and the names loopback / linklocal / uniquelocal. `true` is
+ * refused: it would let any client pick its own address and so escape the login back-off.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() || 'loopback';
+    if (/^(false|no|off)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const items = value.split(',').map((item) => item.trim());
+    if (items.every((item) => PROXY_NAMES.has(item) || isAddressOrSubnet(item))) return items;
+    ctx.addIssue({
+      code: 'custom',
+      message: /^(true|yes|on)$/i.test(value)
+        ? 'true would trust any client to name its own address: give the proxy addresses or a hop count'
+        : 'must be false, a hop count, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
+    });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -23,6 +55,8 @@ const schema = z.object({
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://gallery.example.com' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_RESET_PASSWORD: boolish(false),
+  TRUST_PROXY: trustProxy,
   DEMO_DATA: boolish(true),
   SMTP_URL: z
     .string()

@@ -24,6 +24,7 @@ const main = async () => {
   const admin = await ensureAdmin(deps, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
+    resetPassword: env.ADMIN_RESET_PASSWORD,
     defaultEmail: 'admin@weft.local',
   });
   if (env.DEMO_DATA) await seedDemoIfEmpty(deps);
@@ -43,10 +44,12 @@ const main = async () => {
       `  Admin:            ${url}/admin`,
       `  API docs:         ${url}/api/docs`,
     ];
-    if (admin.password) lines.push(`  Log in as ${admin.email} with password ${admin.password}`);
-    else lines.push(`  Log in with your staff account${admin.email ? ` (${admin.email})` : ''}.`);
-    if (admin.created && !env.ADMIN_PASSWORD)
+    // Only a password made here is shown, and only this once: one from the environment is never printed.
+    if (admin.generatedPassword) {
+      lines.push(`  Log in as ${admin.email} with password ${admin.generatedPassword}`);
       lines.push('  (This password is shown once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.)');
+    } else lines.push(`  Log in with your staff account${admin.email ? ` (${admin.email})` : ''}.`);
+    if (admin.passwordReset) lines.push(`  The password of ${admin.email} was reset and its sessions ended.`);
     console.log(lines.join('\n') + '\n');
   });
 

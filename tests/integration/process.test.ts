@@ -68,3 +68,42 @@ it('starts on an empty database, prints a generated login once, and stops gracef
   second.child.kill('SIGINT');
   expect(await second.exit).toBe(0);
 }, 60_000);
+
+it('never prints ADMIN_PASSWORD, and resets it only with ADMIN_RESET_PASSWORD=1', async () => {
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    DATABASE_PATH: path.join(dir, 'env-admin.db'),
+    UPLOADS_DIR: path.join(dir, 'up2'),
+    OUTBOX_DIR: path.join(dir, 'out2'),
+    ADMIN_EMAIL: 'chosen@weft.test',
+    ADMIN_PASSWORD: 'Chosen-secret-42!',
+  };
+  const first = run(env);
+  const [, url] = await waitFor(first.output, /Weft is running at (http:\/\/localhost:\d+)/);
+  const login = (password: string) =>
+    fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'chosen@weft.test', password }),
+    });
+  expect((await login('Chosen-secret-42!')).status).toBe(200);
+  first.child.kill('SIGTERM');
+  expect(await first.exit).toBe(0);
+  expect(first.output()).not.toContain('Chosen-secret-42!');
+  expect(first.output()).toMatch(/Log in with your staff account \(chosen@weft\.test\)/);
+
+  const second = run({ ...env, ADMIN_PASSWORD: 'Other-secret-43!', ADMIN_RESET_PASSWORD: '1' });
+  const [, url2] = await waitFor(second.output, /Weft is running at (http:\/\/localhost:\d+)/);
+  const login2 = await fetch(`${url2}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'chosen@weft.test', password: 'Other-secret-43!' }),
+  });
+  expect(login2.status).toBe(200);
+  expect(second.output()).toMatch(/password of chosen@weft\.test was reset/);
+  second.child.kill('SIGTERM');
+  expect(await second.exit).toBe(0);
+  expect(second.output()).not.toContain('Other-secret-43!');
+}, 60_000);

@@ -31,7 +31,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export const createTestApp = async (opts: { clientDir?: string } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  opts: { clientDir?: string; logger?: pino.Logger; env?: Record<string, string> } = {},
+): Promise<TestApp> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-test-'));
   const env = loadEnv(
     {
@@ -42,10 +44,11 @@ export const createTestApp = async (opts: { clientDir?: string } = {}): Promise<
       LOG_LEVEL: 'silent',
       DEMO_DATA: 'false',
       NODE_ENV: 'test',
+      ...opts.env,
     },
     process.cwd(),
   );
-  const deps = await createDeps(env, pino({ level: 'silent' }));
+  const deps = await createDeps(env, opts.logger ?? pino({ level: 'silent' }));
   await ensureAdmin(deps, { email: ADMIN.email, password: ADMIN.password, defaultEmail: ADMIN.email });
   const app = createApp(deps, { clientDir: opts.clientDir, beforeRest: registerMultipartRoutes });
   const login = await request(app).post('/api/login').send({ username: ADMIN.email, password: ADMIN.password });

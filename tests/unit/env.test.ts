@@ -33,3 +33,25 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (v?: string) => loadEnv(v === undefined ? {} : { TRUST_PROXY: v }, '/srv').TRUST_PROXY;
+
+  it('defaults to the loopback proxy and reads false, hop counts and address lists', () => {
+    expect(trust()).toEqual(['loopback']);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('192.0.2.10, 2001:db8::/32,uniquelocal')).toEqual(['192.0.2.10', '2001:db8::/32', 'uniquelocal']);
+  });
+
+  it('refuses true (any client could name its own address) and anything unreadable', () => {
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: true would trust any client/);
+    expect(() => trust('proxy.example')).toThrow(/TRUST_PROXY: must be false, a hop count/);
+    expect(() => trust('192.0.2.1/40')).toThrow(EnvError);
+  });
+});
+
+it('ADMIN_RESET_PASSWORD is off unless asked for', () => {
+  expect(loadEnv({}, '/srv').ADMIN_RESET_PASSWORD).toBe(false);
+  expect(loadEnv({ ADMIN_RESET_PASSWORD: '1' }, '/srv').ADMIN_RESET_PASSWORD).toBe(true);
+});

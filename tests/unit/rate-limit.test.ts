@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '#server/lib/rate-limit';
+import { RateLimiter, retryAfterHeader, rateLimited } from '#server/lib/rate-limit';
 
 describe('RateLimiter', () => {
   it('counts hits in a fixed window', () => {
@@ -10,17 +10,60 @@ describe('RateLimiter', () => {
     expect(limiter.hit('k', 2, 1000).ok).toBe(true);
   });
 
-  it('locks out after the free failures, doubling each time, and forgives on success', () => {
+  it('reserves attempts before they are checked: in-flight attempts count', () => {
+    const limiter = new RateLimiter(() => 0);
+    // 20 attempts start before any finishes: only the free five get through.
+    const attempts = Array.from({ length: 20 }, () => limiter.reserve([{ key: 'u', free: 5 }]));
+    expect(attempts.filter((a) => a.ok)).toHaveLength(5);
+    expect(attempts[5]).toEqual({ ok: false, retryAfterSeconds: 2 });
+  });
+
+  it('doubles the lock-out with each further failure, and forgives on success', () => {
     let now = 0;
     const limiter = new RateLimiter(() => now);
-    for (let i = 0; i < 5; i++) limiter.fail('u', 5);
-    expect(limiter.check('u').ok).toBe(true);
-    limiter.fail('u', 5);
-    expect(limiter.check('u')).toEqual({ ok: false, retryAfterSeconds: 2 });
+    for (let i = 0; i < 5; i++) expect(limiter.reserve([{ key: 'u', free: 5 }]).ok).toBe(true);
+    expect(limiter.reserve([{ key: 'u', free: 5 }])).toEqual({ ok: false, retryAfterSeconds: 2 });
     now += 2000;
-    limiter.fail('u', 5);
-    expect(limiter.check('u').retryAfterSeconds).toBe(4);
-    limiter.succeed('u');
-    expect(limiter.check('u').ok).toBe(true);
+    expect(limiter.reserve([{ key: 'u', free: 5 }]).ok).toBe(true);
+    expect(limiter.reserve([{ key: 'u', free: 5 }])).toEqual({ ok: false, retryAfterSeconds: 4 });
+    limiter.forgive('u');
+    expect(limiter.reserve([{ key: 'u', free: 5 }]).ok).toBe(true);
+  });
+
+  it('gives a released attempt back, so right passwords never lock anyone out', () => {
+    const limiter = new RateLimiter(() => 0);
+    for (let i = 0; i < 50; i++) {
+      const attempt = limiter.reserve([{ key: 'ip', free: 3 }]);
+      expect(attempt.ok).toBe(true);
+      if (attempt.ok) attempt.release();
+    }
+  });
+
+  it('reserves on every key or on none', () => {
+    const limiter = new RateLimiter(() => 0);
+    limiter.reserve([{ key: 'locked', free: 1 }]);
+    expect(
+      limiter.reserve([
+        { key: 'ip', free: 2 },
+        { key: 'locked', free: 1 },
+      ]).ok,
+    ).toBe(false);
+    // 'ip' was not charged by the refused attempt.
+    expect(limiter.reserve([{ key: 'ip', free: 2 }]).ok).toBe(true);
+  });
+
+  it('forgets failures after 15 quiet minutes', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    for (let i = 0; i < 4; i++) limiter.reserve([{ key: 'u', free: 5 }]);
+    now += 15 * 60_000 + 1;
+    for (let i = 0; i < 4; i++) expect(limiter.reserve([{ key: 'u', free: 5 }]).ok).toBe(true);
+  });
+});
+
+describe('retryAfterHeader', () => {
+  it('names the longest wait of the refused calls', () => {
+    expect(retryAfterHeader([rateLimited(3), rateLimited(12)])).toEqual({ headers: { 'Retry-After': '12' } });
+    expect(retryAfterHeader([])).toEqual({});
   });
 });

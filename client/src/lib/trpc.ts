@@ -1,21 +1,26 @@
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '#server/trpc/router';
+import { TRPC_MAX_BATCH } from '#shared/constants';
 import { getToken } from './auth-token';
 
 export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+const headers = () => {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
 export const createTrpcClient = () =>
   trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        headers() {
-          const token = getToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
+      // The server refuses auth calls inside a batch (each password check is its own request).
+      splitLink({
+        condition: (op) => op.path.startsWith('auth.'),
+        true: httpLink({ url: '/trpc', headers }),
+        false: httpBatchLink({ url: '/trpc', headers, maxItems: TRPC_MAX_BATCH }),
       }),
     ],
   });

@@ -1,21 +1,36 @@
 // In-process limiter (one Node process serves everything, DESIGN.md). Two tools:
 // - hit(): a fixed window count, for public writes;
-// - failures with exponential back-off, for logins.
+// - reserve(): attempts with exponential back-off, for password checks. The attempt is counted
+//   before the slow check runs, so requests already in flight cannot slip past the limit
+//   (docs/decisions/009-login-limiter.md).
+import type { TRPCError } from '@trpc/server';
+import { MSG } from '#shared/messages';
+import { DomainError } from './errors';
 
 interface Window {
   count: number;
   resetAt: number;
 }
 interface Backoff {
-  failures: number;
+  /** failed attempts plus attempts still being checked */
+  attempts: number;
   lockedUntil: number;
   lastAt: number;
 }
 
-export interface LimitResult {
-  ok: boolean;
-  retryAfterSeconds: number;
+export type LimitResult = { ok: true; retryAfterSeconds: 0 } | { ok: false; retryAfterSeconds: number };
+
+export interface BackoffRule {
+  key: string;
+  /** attempts allowed before the first lock-out */
+  free: number;
 }
+
+export type Reservation = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
+
+const QUIET_MS = 15 * 60_000;
+const MAX_LOCK_MS = 15 * 60_000;
+const OK: LimitResult = { ok: true, retryAfterSeconds: 0 };
 
 export class RateLimiter {
   private windows = new Map<string, Window>();
@@ -30,36 +45,53 @@ export class RateLimiter {
     const w = this.windows.get(key);
     if (!w || w.resetAt <= t) {
       this.windows.set(key, { count: 1, resetAt: t + windowMs });
-      return { ok: true, retryAfterSeconds: 0 };
+      return OK;
     }
     w.count++;
-    if (w.count > limit) return { ok: false, retryAfterSeconds: Math.ceil((w.resetAt - t) / 1000) };
-    return { ok: true, retryAfterSeconds: 0 };
-  }
-
-  /** Whether key is locked out after repeated failures. */
-  check(key: string): LimitResult {
-    const b = this.backoffs.get(key);
-    const t = this.now();
-    if (b && b.lockedUntil > t) return { ok: false, retryAfterSeconds: Math.ceil((b.lockedUntil - t) / 1000) };
-    return { ok: true, retryAfterSeconds: 0 };
+    if (w.count > limit) return { ok: false, retryAfterSeconds: secondsUntil(w.resetAt, t) };
+    return OK;
   }
 
   /**
-   * Records a failure. The first `free` failures cost nothing; each later one doubles the
-   * lock-out, from 2 s up to `maxMs`. Failures are forgotten after 15 quiet minutes.
+   * Counts one attempt on every rule's key, or on none when any key is locked. The attempt counts
+   * as a failure from now on: the caller releases it only when the password turned out right.
+   * Reaching `free` attempts locks the key for 2 s, each further attempt doubles the lock-out (up
+   * to 15 min), and 15 quiet minutes forget everything. Synchronous, so no await can interleave.
    */
-  fail(key: string, free = 5, maxMs = 15 * 60_000): void {
+  reserve(rules: BackoffRule[]): Reservation {
     const t = this.now();
-    let b = this.backoffs.get(key);
-    if (!b || t - b.lastAt > 15 * 60_000) b = { failures: 0, lockedUntil: 0, lastAt: t };
-    b.failures++;
-    b.lastAt = t;
-    if (b.failures > free) b.lockedUntil = t + Math.min(maxMs, 1000 * 2 ** (b.failures - free));
-    this.backoffs.set(key, b);
+    this.sweep(t);
+    let wait = 0;
+    for (const { key } of rules) {
+      const b = this.backoffs.get(key);
+      if (b && b.lockedUntil > t) wait = Math.max(wait, b.lockedUntil - t);
+    }
+    if (wait > 0) return { ok: false, retryAfterSeconds: secondsUntil(t + wait, t) };
+    const taken = rules.map(({ key, free }) => {
+      let b = this.backoffs.get(key);
+      if (!b || t - b.lastAt > QUIET_MS) b = { attempts: 0, lockedUntil: 0, lastAt: t };
+      b.attempts++;
+      b.lastAt = t;
+      if (b.attempts >= free) b.lockedUntil = t + Math.min(MAX_LOCK_MS, 1000 * 2 ** (b.attempts - free + 1));
+      this.backoffs.set(key, b);
+      return { b, free };
+    });
+    let released = false;
+    return {
+      ok: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const { b, free } of taken) {
+          b.attempts = Math.max(0, b.attempts - 1);
+          if (b.attempts < free) b.lockedUntil = 0;
+        }
+      },
+    };
   }
 
-  succeed(key: string): void {
+  /** Forgets every failure of key (the right password was given). */
+  forgive(key: string): void {
     this.backoffs.delete(key);
   }
 
@@ -68,6 +100,27 @@ export class RateLimiter {
     if (t - this.lastSweep < 60_000) return;
     this.lastSweep = t;
     for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k);
-    for (const [k, b] of this.backoffs) if (t - b.lastAt > 15 * 60_000 && b.lockedUntil <= t) this.backoffs.delete(k);
+    for (const [k, b] of this.backoffs) if (t - b.lastAt > QUIET_MS && b.lockedUntil <= t) this.backoffs.delete(k);
   }
 }
+
+const secondsUntil = (at: number, t: number) => Math.max(1, Math.ceil((at - t) / 1000));
+
+/** 429 that knows how long to wait: the adapters put it in Retry-After (see retryAfterHeader). */
+export class RateLimited extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.tooManyAttempts,
+  ) {
+    super(429, message);
+  }
+}
+
+export const rateLimited = (retryAfterSeconds: number, message?: string) => new RateLimited(retryAfterSeconds, message);
+
+/** For the adapters' responseMeta: every 429 says when to come back. */
+export const retryAfterHeader = (errors: readonly TRPCError[]): { headers?: Record<string, string> } => {
+  let wait = 0;
+  for (const error of errors) if (error.cause instanceof RateLimited) wait = Math.max(wait, error.cause.retryAfterSeconds);
+  return wait ? { headers: { 'Retry-After': String(wait) } } : {};
+};

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../deps';
 import type { SessionUser } from '../modules/auth/auth.service';
+import { bearerToken } from '../modules/auth/bearer';
 
 export interface Context {
   deps: AppDeps;
@@ -9,6 +10,8 @@ export interface Context {
   /** The bearer token as sent (cookie-held on the client, sent as Authorization). */
   token: string | null;
   ip: string;
+  /** true when this call shares its HTTP request with others (a tRPC batch) */
+  batched: boolean;
 }
 
 export interface AuthedContext extends Context {
@@ -16,18 +19,13 @@ export interface AuthedContext extends Context {
   token: string;
 }
 
-const bearer = (req: Request): string | null => {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return null;
-};
-
 export const makeContextFactory =
   (deps: AppDeps) =>
-  ({ req, res }: { req: Request; res: Response }): Context => ({
+  ({ req, res, info }: { req: Request; res: Response; info?: { calls: readonly unknown[] } }): Context => ({
     deps,
     req,
     res,
-    token: bearer(req),
+    token: bearerToken(req.headers.authorization),
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    batched: (info?.calls.length ?? 1) > 1,
   });

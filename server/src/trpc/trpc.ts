@@ -62,5 +62,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.token) throw unauthorized();
   const user = await userForToken(ctx.deps, ctx.token);
   if (!user) throw unauthorized();
+  // Staff data must not stay in a browser or proxy cache.
+  ctx.res.setHeader('Cache-Control', 'no-store');
   return next({ ctx: { ...ctx, token: ctx.token, user } satisfies AuthedContext });
 });

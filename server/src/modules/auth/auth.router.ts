@@ -11,17 +11,34 @@ import {
   verifyEmailInput,
 } from '#shared/schemas/auth';
 import { messageOutput } from '#shared/schemas/list';
-import { rest } from '#server/trpc/rest';
-import { router } from '#server/trpc/trpc';
+import { badRequest } from '#server/lib/errors';
+import { rest, type RestPath } from '#server/trpc/rest';
+import { middleware, router } from '#server/trpc/trpc';
 import * as auth from './auth.service';
 
-const { adminGet, adminPost, adminPut, publicPost } = rest('auth');
+/**
+ * Each auth call needs its own HTTP request: a batch would carry hundreds of password guesses
+ * past the per-request limits and argon2 bound in one go (decision 009). The client sends them alone.
+ */
+export const UNBATCHED_MESSAGE = 'Sign-in calls cannot be sent in a batch: send each one in its own request.';
+const alone = middleware(({ ctx, next }) => {
+  if (ctx.batched) throw badRequest(UNBATCHED_MESSAGE);
+  return next();
+});
+const builders = rest('auth');
+const adminGet = (path: RestPath, summary: string) => builders.adminGet(path, summary).use(alone);
+const adminPost = (path: RestPath, summary: string) => builders.adminPost(path, summary).use(alone);
+const adminPut = (path: RestPath, summary: string) => builders.adminPut(path, summary).use(alone);
+const publicPost = (path: RestPath, summary: string) => builders.publicPost(path, summary).use(alone);
 
 export const authRouter = router({
   login: publicPost('/login', 'Log in with email and password')
     .input(loginInput)
     .output(loginOutput)
-    .mutation(({ ctx, input }) => auth.login(ctx.deps, input, ctx.ip)),
+    .mutation(({ ctx, input }) => {
+      ctx.res.setHeader('Cache-Control', 'no-store');
+      return auth.login(ctx.deps, input, ctx.ip);
+    }),
 
   logout: adminPost('/logout', 'Revoke the current token')
     .input(z.void())
@@ -36,7 +53,7 @@ export const authRouter = router({
   updateMe: adminPut('/admin/user', 'Update name, avatar or password')
     .input(updateUserInput)
     .output(z.object({ message: z.string(), user: userOutput }))
-    .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input, ctx.token)),
+    .mutation(({ ctx, input }) => auth.updateProfile(ctx.deps, ctx.user, input, ctx.token, ctx.ip)),
 
   forgotPassword: publicPost('/public/forgot-password', 'Email a password reset link')
     .input(forgotPasswordInput)

@@ -10,7 +10,8 @@ import {
 import type { UpdateUserInput, UserDto } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/deps';
 import type { UserTokenKind } from '#server/db/schema';
-import { badRequest, fieldError, tooManyRequests, unauthorized } from '#server/lib/errors';
+import { badRequest, fieldError, unauthorized } from '#server/lib/errors';
+import { rateLimited } from '#server/lib/rate-limit';
 import { toImageDto } from '#server/lib/image-dto';
 import { authEmail } from './auth.emails';
 import * as repo from './user.repository';
@@ -59,27 +60,59 @@ export const createSession = async (deps: AppDeps, userId: number) => {
   return { access_token: token, expires_in: SESSION_TTL_SECONDS };
 };
 
+type AuthOutcome = 'ok' | 'fail' | 'locked';
+
+/** Security events for the log: what happened, to which account, from where; never a password. */
+const authEvent = (deps: AppDeps, event: string, outcome: AuthOutcome, account: string, ip: string) =>
+  deps.logger[outcome === 'ok' ? 'info' : 'warn']({ event, outcome, account, ip }, `${event} ${outcome}`);
+
+const lockedOut = (retryAfterSeconds: number) =>
+  rateLimited(retryAfterSeconds, `${MSG.tooManyAttempts} Try again in ${retryAfterSeconds} s.`);
+
 /**
- * An unknown email and a wrong password get the same 400 after the same work. Failures back off
- * per address and per email+address; a locked-out caller gets 429 before any check.
+ * An unknown email and a wrong password get the same 400 after the same work. The attempt is
+ * reserved per email+address and per address before argon2 runs, so parallel guesses cannot
+ * outrun the back-off; a locked-out caller gets 429 before any check (decision 009).
  */
 export const login = async (deps: AppDeps, input: { username: string; password: string }, ip: string) => {
-  const keys = [`login:ip:${ip}`, `login:user:${input.username}:${ip}`];
-  for (const key of keys) {
-    const state = deps.limiter.check(key);
-    if (!state.ok) throw tooManyRequests(`${MSG.tooManyAttempts} Try again in ${state.retryAfterSeconds} s.`);
+  const userKey = `login:user:${input.username}:${ip}`;
+  const attempt = deps.limiter.reserve([
+    { key: `login:ip:${ip}`, free: 20 },
+    { key: userKey, free: 5 },
+  ]);
+  if (!attempt.ok) {
+    authEvent(deps, 'login', 'locked', input.username, ip);
+    throw lockedOut(attempt.retryAfterSeconds);
   }
   const user = await repo.findUserByEmail(deps.db, input.username);
   const ok = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !ok) {
-    deps.limiter.fail(keys[0]!, 20);
-    deps.limiter.fail(keys[1]!, 5);
+    authEvent(deps, 'login', 'fail', input.username, ip);
     throw badRequest(MSG.invalidCredentials);
   }
-  deps.limiter.succeed(keys[1]!);
+  attempt.release();
+  deps.limiter.forgive(userKey);
+  authEvent(deps, 'login', 'ok', user.email, ip);
   return createSession(deps, user.id);
+};
+
+/** The profile's current-password check, behind the same back-off as the login. */
+const checkCurrentPassword = async (deps: AppDeps, user: SessionUser, given: string, ip: string) => {
+  const key = `password:user:${user.id}`;
+  const attempt = deps.limiter.reserve([{ key, free: 5 }]);
+  if (!attempt.ok) {
+    authEvent(deps, 'password-check', 'locked', user.email, ip);
+    throw lockedOut(attempt.retryAfterSeconds);
+  }
+  const current = await repo.findUserById(deps.db, user.id);
+  if (!current?.password_hash || !(await verifyPassword(current.password_hash, given))) {
+    authEvent(deps, 'password-check', 'fail', user.email, ip);
+    throw fieldError('current_password', 'The current password is not correct');
+  }
+  attempt.release();
+  deps.limiter.forgive(key);
 };
 
 export const logout = async (deps: AppDeps, token: string) => {
@@ -87,7 +120,13 @@ export const logout = async (deps: AppDeps, token: string) => {
   return { message: 'You have been logged out' };
 };
 
-export const updateProfile = async (deps: AppDeps, user: SessionUser, input: UpdateUserInput, token: string) => {
+export const updateProfile = async (
+  deps: AppDeps,
+  user: SessionUser,
+  input: UpdateUserInput,
+  token: string,
+  ip: string,
+) => {
   const patch: Parameters<typeof repo.updateUser>[2] = {
     first_name: input.first_name,
     last_name: input.last_name,
@@ -98,9 +137,7 @@ export const updateProfile = async (deps: AppDeps, user: SessionUser, input: Upd
     patch.avatar_file_id = input.avatar_file_id;
   }
   if (input.password) {
-    const current = await repo.findUserById(deps.db, user.id);
-    if (!current?.password_hash || !(await verifyPassword(current.password_hash, input.current_password ?? '')))
-      throw fieldError('current_password', 'The current password is not correct');
+    await checkCurrentPassword(deps, user, input.current_password ?? '', ip);
     patch.password_hash = await hashPassword(input.password);
   }
   await repo.updateUser(deps.db, user.id, patch);
@@ -127,7 +164,7 @@ export const FORGOT_MESSAGE = 'If this email belongs to a staff account, a link 
 
 export const forgotPassword = async (deps: AppDeps, email: string, ip: string) => {
   const limited = deps.limiter.hit(`forgot:${ip}`, 10, 15 * 60_000);
-  if (!limited.ok) throw tooManyRequests();
+  if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
   const user = await repo.findUserByEmail(deps.db, email);
   if (user?.password_hash) {
     const token = await issueLink(deps, user.id, 'reset', RESET_TOKEN_TTL_SECONDS);
@@ -182,7 +219,7 @@ export const confirmInvite = async (
 export const sendVerifyEmail = async (deps: AppDeps, user: SessionUser) => {
   if (user.email_verified_at) return { message: 'Your email is already verified' };
   const limited = deps.limiter.hit(`verify:${user.id}`, 5, 15 * 60_000);
-  if (!limited.ok) throw tooManyRequests();
+  if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
   const token = await issueLink(deps, user.id, 'verify', VERIFY_TOKEN_TTL_SECONDS);
   await deps.mailer.send(authEmail.verify(deps.env.publicUrl, user.email, token));
   return { message: `A verification link has been sent to ${user.email}` };
@@ -196,40 +233,49 @@ export const verifyEmail = async (deps: AppDeps, user: SessionUser, token: strin
   return { message: 'Your email has been verified' };
 };
 
+export interface EnsureAdminResult {
+  email: string;
+  /** a password made here, to be printed once; never one from the environment */
+  generatedPassword: string | null;
+  created: boolean;
+  passwordReset: boolean;
+}
+
+const generatePassword = () => `${newToken().token.slice(0, 14)}-7!a`;
+
 /**
- * Start-up: make sure ADMIN_EMAIL exists with ADMIN_PASSWORD; with neither set and no staff at
- * all, create one with a generated password (returned once, for the start-up banner).
+ * Start-up. The staff member of ADMIN_EMAIL (or the default one, when there is no staff at all)
+ * is created when missing, with ADMIN_PASSWORD or a generated password. An existing account keeps
+ * its password unless `resetPassword` (ADMIN_RESET_PASSWORD=1) asks otherwise; a reset ends that
+ * member's sessions. A password changed in the admin therefore survives restarts.
  */
 export const ensureAdmin = async (
   deps: AppDeps,
-  opts: { email?: string; password?: string; defaultEmail: string },
-): Promise<{ email: string; password: string | null; created: boolean }> => {
-  if (opts.email && opts.password) {
-    const hash = await hashPassword(opts.password);
-    const user = await repo.findUserByEmail(deps.db, opts.email.toLowerCase());
-    if (user) {
-      await repo.updateUser(deps.db, user.id, { password_hash: hash });
-      return { email: user.email, password: opts.password, created: false };
-    }
-    await repo.insertUser(deps.db, {
-      email: opts.email.toLowerCase(),
-      password_hash: hash,
-      first_name: 'Gallery',
-      last_name: 'Admin',
-      email_verified_at: now(),
-    });
-    return { email: opts.email.toLowerCase(), password: opts.password, created: true };
+  opts: { email?: string; password?: string; resetPassword?: boolean; defaultEmail: string },
+): Promise<EnsureAdminResult> => {
+  const email = (opts.email ?? opts.defaultEmail).toLowerCase();
+  const password = opts.password ?? null;
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user) {
+    if (!opts.resetPassword) return { email, generatedPassword: null, created: false, passwordReset: false };
+    const chosen = password ?? generatePassword();
+    await repo.updateUser(deps.db, user.id, { password_hash: await hashPassword(chosen) });
+    await repo.deleteSessionsOfUser(deps.db, user.id);
+    deps.logger.warn({ event: 'admin-password-reset', account: email }, 'staff password reset from the environment');
+    return { email, generatedPassword: password ? null : chosen, created: false, passwordReset: true };
   }
-  if ((await repo.countUsers(deps.db)) > 0) return { email: opts.email ?? '', password: null, created: false };
-  const generated = `${newToken().token.slice(0, 14)}-7!a`;
+  if (!opts.email && !password && (await repo.countUsers(deps.db)) > 0)
+    return { email: '', generatedPassword: null, created: false, passwordReset: false };
+  const chosen = password ?? generatePassword();
   await repo.insertUser(deps.db, {
-    email: opts.defaultEmail,
-    password_hash: await hashPassword(generated),
+    email,
+    password_hash: await hashPassword(chosen),
     first_name: 'Gallery',
     last_name: 'Admin',
     email_verified_at: now(),
   });
-  return { email: opts.defaultEmail, password: generated, created: true };
+  deps.logger.info({ event: 'admin-created', account: email }, 'staff member created from the environment');
+  return { email, generatedPassword: password ? null : chosen, created: true, passwordReset: false };
 };
 
 export const requireToken = (token: string | null) => {

@@ -1,11 +1,12 @@
 import { MSG } from '#shared/messages';
 import type { AppDeps } from '#server/deps';
-import { tooManyRequests } from '#server/lib/errors';
+import { rateLimited } from '#server/lib/rate-limit';
 import { upsertSubscriber } from './subscriber.repository';
 
 /** Subscribing twice is not an error: the visitor gets the same thanks and one row. */
 export const subscribe = async (deps: AppDeps, input: { name: string; email: string }, ip: string) => {
-  if (!deps.limiter.hit(`subscribe:${ip}`, 10, 10 * 60_000).ok) throw tooManyRequests();
+  const limited = deps.limiter.hit(`subscribe:${ip}`, 10, 10 * 60_000);
+  if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
   await upsertSubscriber(deps.db, { email: input.email, name: input.name, agreed_at: new Date().toISOString() });
   return { message: MSG.subscribed };
 };

@@ -18,6 +18,7 @@ import type { AppDeps } from '#server/deps';
 import { FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
+import { bearerToken } from '../auth/bearer';
 import {
   deleteImage,
   IMAGE_MAX_BYTES,
@@ -42,8 +43,7 @@ const uploadMessages = {
 const requireStaff =
   (deps: AppDeps): RequestHandler =>
   async (req, res, next) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(req.headers.authorization) ?? '';
     const user = token ? await userForToken(deps, token) : undefined;
     if (!user) throw unauthorized();
     res.locals.user = user;

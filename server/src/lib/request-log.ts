@@ -1,0 +1,27 @@
+// The access log: one line per request with the client's address, and never a secret. One-time
+// tokens travel in emailed links (/change-password?token=…), so their values are cut from the URL.
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+const SECRET_PARAM = /([?&](?:[^=&#]*token|code|password|secret)=)[^&#]*/gi;
+
+/** The URL with the values of token-like query parameters replaced by `[redacted]`. */
+export const redactUrl = (url: string | undefined) => url?.replace(SECRET_PARAM, '$1[redacted]');
+
+export const requestLogger = (logger: Logger) =>
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/healthz' },
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    serializers: {
+      // `raw` is Express's request: `ip` follows the trust proxy setting.
+      req: (req: { method: string; url: string; raw: IncomingMessage & { ip?: string } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.raw.ip ?? req.raw.socket?.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
