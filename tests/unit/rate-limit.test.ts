@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { RateLimiter, retryAfterHeader, rateLimited } from '#server/lib/rate-limit';
 
@@ -63,7 +64,8 @@ describe('RateLimiter', () => {
 
 describe('retryAfterHeader', () => {
   it('names the longest wait of the refused calls', () => {
-    expect(retryAfterHeader([rateLimited(3), rateLimited(12)])).toEqual({ headers: { 'Retry-After': '12' } });
+    const refused = (seconds: number) => new TRPCError({ code: 'TOO_MANY_REQUESTS', cause: rateLimited(seconds) });
+    expect(retryAfterHeader([refused(3), refused(12)])).toEqual({ headers: { 'Retry-After': '12' } });
     expect(retryAfterHeader([])).toEqual({});
   });
 });

@@ -121,6 +121,7 @@ export const rateLimited = (retryAfterSeconds: number, message?: string) => new 
 /** For the adapters' responseMeta: every 429 says when to come back. */
 export const retryAfterHeader = (errors: readonly TRPCError[]): { headers?: Record<string, string> } => {
   let wait = 0;
-  for (const error of errors) if (error.cause instanceof RateLimited) wait = Math.max(wait, error.cause.retryAfterSeconds);
+  for (const error of errors)
+    if (error.cause instanceof RateLimited) wait = Math.max(wait, error.cause.retryAfterSeconds);
   return wait ? { headers: { 'Retry-After': String(wait) } } : {};
 };
