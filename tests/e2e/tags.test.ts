@@ -62,6 +62,15 @@ it('asks for a title', async () => {
   await dialog().waitFor({ state: 'hidden' });
 });
 
+it('keeps the open form in the URL: a reload reopens it, Back closes it', async () => {
+  await page.getByRole('button', { name: 'Edit Indigo dye' }).click();
+  await page.waitForURL(/[?&]edit=\d+/);
+  await page.reload();
+  await expect.poll(() => titleField().inputValue()).toBe('Indigo dye');
+  await page.goBack();
+  await dialog().waitFor({ state: 'hidden' });
+});
+
 it("deletes it after confirmation, with the server's message", async () => {
   await page.getByRole('button', { name: 'Delete Indigo dye' }).click();
   await dialog().getByRole('button', { name: 'Delete' }).click();

@@ -25,17 +25,20 @@ export function FormDrawer({
   children,
 }: Props) {
   const saving = form?.saving ?? false;
+  const drawer = as === 'drawer';
   const body = form ? (
     <form onSubmit={form.onSubmit} noValidate>
-      <Stack gap="lg" pb="md">
+      <Stack gap={drawer ? 'lg' : 'md'} pb={drawer ? 'md' : 0}>
         {children}
       </Stack>
+      {/* in a drawer the buttons stick to the bottom, above the scrolling fields */}
       <Box
-        pos={as === 'drawer' ? 'sticky' : undefined}
+        pos={drawer ? 'sticky' : undefined}
         bottom={0}
-        py="sm"
+        py={drawer ? 'sm' : 0}
+        mt={drawer ? 0 : 'md'}
         bg="var(--mantine-color-body)"
-        style={as === 'drawer' ? { borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 } : undefined}
+        style={drawer ? { borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 } : undefined}
       >
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
@@ -53,7 +56,7 @@ export function FormDrawer({
     </Center>
   );
 
-  if (as === 'modal')
+  if (!drawer)
     return (
       <Modal opened onClose={onClose} title={title} centered closeOnClickOutside={!saving}>
         {body}

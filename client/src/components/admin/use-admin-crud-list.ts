@@ -53,9 +53,11 @@ export const useAdminCrudList = <Row extends { id: number }, S extends string, E
 }: Options<Row, S, Extra>): AdminCrudList<Row, S> => {
   const list = useListParams(sorts, defaultSort);
   const edit = useEditParam();
-  const filters = useAdminFilters(filterOpts?.keys ?? []);
+  const keys = filterOpts?.keys ?? [];
+  const filters = useAdminFilters(keys);
   const useGroups = filterOpts?.useGroups ?? noGroups;
-  const groups = useGroups();
+  // Only the groups this screen sends as input: the server may describe more.
+  const groups = useGroups().filter((g) => keys.includes(g.key));
   const query = useList({
     sort: list.sort,
     order: list.order,
