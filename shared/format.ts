@@ -78,3 +78,45 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 180) || 'item';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const noon = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+const monthDay = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+
+/** 'March 6 – April 25, 2026', with both years when the span crosses one, one day alone. */
+export const formatDateRange = (startIso: string, endIso: string): string => {
+  const s = noon(startIso);
+  const e = noon(endIso);
+  if (startIso.slice(0, 10) === endIso.slice(0, 10)) return `${monthDay(s)}, ${s.getUTCFullYear()}`;
+  return s.getUTCFullYear() === e.getUTCFullYear()
+    ? `${monthDay(s)} – ${monthDay(e)}, ${e.getUTCFullYear()}`
+    : `${monthDay(s)}, ${s.getUTCFullYear()} – ${monthDay(e)}, ${e.getUTCFullYear()}`;
+};
+
+/** 'Saturday, March 6, 2027' for '2027-03-06'. */
+export const formatDayLong = (iso: string): string => {
+  const d = noon(iso);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${monthDay(d)}, ${d.getUTCFullYear()}`;
+};
+
+/** RSVP times as the gallery writes them: '17:00' → '5pm', '17:30' → '5:30pm', '00:15' → '12:15am'. */
+export const formatClockTime = (hhmm: string): string => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  const suffix = h < 12 ? 'am' : 'pm';
+  return m ? `${hour}:${String(m).padStart(2, '0')}${suffix}` : `${hour}${suffix}`;
+};

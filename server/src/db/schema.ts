@@ -152,9 +152,12 @@ export interface EventsTable extends Stamps {
   location: string | null;
   description: string | null;
   sponsors: string | null;
+  copyright: string | null;
   featured: Flag;
+  home_page: Flag;
   exhibition_id: number | null;
   header_image_id: number | null;
+  home_page_image_id: number | null;
 }
 
 export interface TimeslotsTable extends Stamps {
@@ -174,6 +177,8 @@ export interface RsvpsTable extends Stamps {
   guests: ColumnType<number, number | undefined, number>;
   checked_in: Flag;
   checked_in_at: string | null;
+  /** sha256 of the token in the visitor's cancel link; null once staff made the RSVP */
+  cancel_token_hash: string | null;
 }
 
 export interface ViewingRoomsTable extends Stamps {
@@ -184,6 +189,10 @@ export interface ViewingRoomsTable extends Stamps {
   description: string | null;
   exhibition_id: number | null;
   header_image_id: number | null;
+  /** YYYY-MM-DD: the room opens on this day (null: already open) */
+  opens_at: string | null;
+  /** YYYY-MM-DD: the last day the room is open (null: no end) */
+  closes_at: string | null;
 }
 
 export interface TagsTable extends Stamps {
@@ -303,11 +312,16 @@ export interface Database {
   exhibitions: ExhibitionsTable;
   exhibition_artworks: Link<'exhibition_id', 'artwork_id'>;
   exhibition_artists: Link<'exhibition_id', 'artist_id'>;
+  exhibition_images: Link<'exhibition_id', 'file_id'>;
   events: EventsTable;
+  event_artworks: Link<'event_id', 'artwork_id'>;
+  event_artists: Link<'event_id', 'artist_id'>;
+  event_images: Link<'event_id', 'file_id'>;
   timeslots: TimeslotsTable;
   rsvps: RsvpsTable;
   viewing_rooms: ViewingRoomsTable;
   viewing_room_artworks: Link<'viewing_room_id', 'artwork_id'>;
+  viewing_room_images: Link<'viewing_room_id', 'file_id'>;
   tags: TagsTable;
   posts: PostsTable;
   post_tags: Link<'post_id', 'tag_id'>;

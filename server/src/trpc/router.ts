@@ -1,6 +1,8 @@
 import { authRouter } from '../modules/auth/auth.router';
 import { catalogueAdminRouter } from '../modules/catalogue/catalogue-admin.router';
 import { cataloguePublicRouter } from '../modules/catalogue/catalogue-public.router';
+import { eventsAdminRouter } from '../modules/events/events-admin.router';
+import { eventsPublicRouter } from '../modules/events/events-public.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
@@ -12,6 +14,8 @@ export const appRouter = router({
   catalogueAdmin: catalogueAdminRouter,
   cataloguePublic: cataloguePublicRouter,
   dashboard: dashboardRouter,
+  eventsAdmin: eventsAdminRouter,
+  eventsPublic: eventsPublicRouter,
   forms: formsRouter,
   site: siteRouter,
   tags: tagRouter,

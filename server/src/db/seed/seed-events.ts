@@ -1,7 +1,7 @@
 // The demo calendar: exhibitions (past, current, upcoming), events, their timeslots with RSVPs,
 // and private viewing rooms, all placed around `today`.
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '../../../../tests/factories/events';
-import { slugify } from '#shared/format';
+import { formatDateRange, slugify } from '#shared/format';
 import { dateOnly, daysFrom } from '../../../../tests/factories/support';
 import { galleryAddressLine, GALLERY } from '#shared/gallery';
 import type { DB } from '../database';
@@ -12,32 +12,7 @@ import type { Rng } from './prng';
 import { planWoven, type WovenPlan } from './woven-image';
 import { CONCERNS, PEOPLE_FIRST, PEOPLE_LAST, VENUES } from './words';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-const monthDay = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
-
-/** 'March 6 – April 25, 2026', or with both years when the span crosses one. */
-export const dateRange = (startIso: string, endIso: string) => {
-  const s = day(startIso);
-  const e = day(endIso);
-  if (startIso.slice(0, 10) === endIso.slice(0, 10)) return `${monthDay(s)}, ${s.getUTCFullYear()}`;
-  return s.getUTCFullYear() === e.getUTCFullYear()
-    ? `${monthDay(s)} – ${monthDay(e)}, ${e.getUTCFullYear()}`
-    : `${monthDay(s)}, ${s.getUTCFullYear()} – ${monthDay(e)}, ${e.getUTCFullYear()}`;
-};
 
 const list = (items: string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -211,7 +186,7 @@ export const insertEvents = async (
       slug: slugify(title),
       exhibition_type_id: ctx.lookups.exhibition_types.get(spec.type) ?? null,
       status: '1',
-      dates: dateRange(start, end),
+      dates: formatDateRange(start, end),
       start_date: start,
       end_date: end,
       location: spec.type === 'Online exhibition' ? 'Online' : `${GALLERY.name}, ${galleryAddressLine()}`,
@@ -299,7 +274,7 @@ export const insertEvents = async (
       slug: slugify(e.title),
       types: JSON.stringify(e.types),
       status: '1',
-      dates: dateRange(start, end),
+      dates: formatDateRange(start, end),
       start_date: start,
       end_date: end,
       location: `${GALLERY.name}, ${galleryAddressLine()}`,

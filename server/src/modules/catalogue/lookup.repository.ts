@@ -39,7 +39,7 @@ export const insertLookup = (db: DB, table: LookupName, title: string) =>
 /** The ids of `ids` that exist in the table (to refuse unknown references with a 422). */
 export const existingIds = async (
   db: DB,
-  table: LookupName | 'files' | 'artists' | 'publications' | 'exhibitions',
+  table: LookupName | 'files' | 'artists' | 'artworks' | 'publications' | 'exhibitions',
   ids: readonly number[],
 ) => {
   if (!ids.length) return new Set<number>();

@@ -171,3 +171,12 @@ export const listArtistPublications = (db: DB, artistId: number) =>
     .orderBy('publications.year', 'desc')
     .orderBy('publications.id', 'desc')
     .execute();
+
+/** Active artists among `ids` (another module's list: an exhibition's artists). */
+export const listActiveArtistsByIds = (db: DB, ids: readonly number[]) =>
+  ids.length
+    ? activeArtists(db)
+        .select(artistColumns)
+        .where('artists.id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);

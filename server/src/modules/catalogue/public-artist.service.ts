@@ -120,3 +120,13 @@ export const artistExhibitions = async (deps: AppDeps, slug: string, page: numbe
     hasMorePages: rows.length > size,
   };
 };
+
+/** Cards of the active artists among `ids`, in the order given. */
+export const artistCardsByIds = async (deps: AppDeps, ids: readonly number[]) => {
+  const rows = await repo.listActiveArtistsByIds(deps.db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toArtistCards(
+    deps.db,
+    ids.map((id) => byId.get(id)).filter((r): r is repo.ArtistRow => r !== undefined),
+  );
+};

@@ -308,3 +308,12 @@ export const listAcquisitions = (db: DB, limit: number, offset: number) =>
     .limit(limit)
     .offset(offset)
     .execute();
+
+/** Visible works among `ids` (another module's list: an exhibition's, a viewing room's). */
+export const listVisibleArtworksByIds = (db: DB, ids: readonly number[]) =>
+  ids.length
+    ? visibleArtworks(db)
+        .select(cardColumns)
+        .where('artworks.id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);

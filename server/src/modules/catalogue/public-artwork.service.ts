@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
 import { NotFound } from '#server/lib/errors';
-import * as site from '../site/site.repository';
+import { leadingExhibition } from '../events/public-show.service';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-artwork.repository';
 import { cardFileIds, type FileMap, imageFrom, loadFiles, toCard, toCards } from './public-cards';
@@ -154,7 +154,7 @@ export const homePageArtworks = async (deps: AppDeps, input: z.output<typeof hom
     if (!(await repo.findActiveExhibitionId(db, input.exhibition_id))) throw new NotFound('Exhibition not found');
     rows = await repo.listExhibitionArtworks(db, input.exhibition_id, size + 1, offset);
   } else {
-    const exhibition = await site.findFeaturedExhibition(db, new Date().toISOString().slice(0, 10));
+    const exhibition = await leadingExhibition(deps);
     if (exhibition) {
       const first = await repo.listExhibitionArtworks(db, exhibition.id, 1, 0);
       if (first.length) rows = await repo.listExhibitionArtworks(db, exhibition.id, size + 1, offset);
@@ -186,4 +186,14 @@ export const artistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) 
   const filter = { ...toFilter(input), artistId: artist.id };
   const page = paged(await repo.listArtworks(deps.db, filter, input.sort, size + 1, (input.page - 1) * size), size);
   return { data: await toCards(deps.db, page.rows), hasMorePages: page.hasMorePages };
+};
+
+/** Cards of the visible works among `ids`, in the order given (a show's or a viewing room's hanging). */
+export const artworkCardsByIds = async (deps: AppDeps, ids: readonly number[]) => {
+  const rows = await repo.listVisibleArtworksByIds(deps.db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(
+    deps.db,
+    ids.map((id) => byId.get(id)).filter((r): r is repo.CardRow => r !== undefined),
+  );
 };

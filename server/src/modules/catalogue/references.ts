@@ -15,6 +15,7 @@ const NOUN: Record<RefTable, string> = {
   periods: 'periods',
   files: 'images',
   artists: 'artists',
+  artworks: 'artworks',
   publications: 'publications',
   exhibitions: 'exhibitions',
 };

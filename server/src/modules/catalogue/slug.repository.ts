@@ -1,7 +1,7 @@
 // Unique slugs for artists and artworks: 'ama-owusu', then 'ama-owusu-2', 'ama-owusu-3'...
 import type { DB } from '#server/db/database';
 
-type SluggedTable = 'artists' | 'artworks';
+type SluggedTable = 'artists' | 'artworks' | 'exhibitions' | 'events' | 'viewing_rooms';
 
 export const slugTaken = async (db: DB, table: SluggedTable, slug: string, exceptId?: number) => {
   let q = db.selectFrom(table).select('id').where('slug', '=', slug);

@@ -3,6 +3,7 @@
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
 import { toImageDto } from '#server/lib/image-dto';
+import { leadingExhibition } from '../events/public-show.service';
 import * as repo from './site.repository';
 
 export const HOME_NEWS = 3;
@@ -28,7 +29,7 @@ const imageOf = async (deps: AppDeps, id: number | null, preferWidth: number) =>
 export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> => {
   const iso = now.toISOString();
   const [exhibition, news] = await Promise.all([
-    repo.findFeaturedExhibition(deps.db, iso.slice(0, 10)),
+    leadingExhibition(deps, iso.slice(0, 10)),
     repo.listLatestNews(deps.db, iso, HOME_NEWS),
   ]);
   return {

@@ -1,0 +1,62 @@
+// What visitors read and send about exhibitions, events and private viewing rooms.
+import { z } from 'zod';
+import { artistCardOutput, artworkCardOutput, slugInput } from '#shared/schemas/catalogue-public';
+import { featuredShowOutput, publicShowListInput, showCardsOutput, showDetailOutput } from '#shared/schemas/events';
+import { pagedData } from '#shared/schemas/list';
+import { publicViewingRoomOutput } from '#shared/schemas/viewing-room';
+import { page } from '#shared/validation';
+import { rest } from '#server/trpc/rest';
+import { router } from '#server/trpc/trpc';
+import { EVENT, EXHIBITION, type ShowKind } from './kinds';
+import * as publicShows from './public-show.service';
+import { publicRoom } from './viewing-room.service';
+
+const { publicGet } = rest('events');
+
+const showPublicRouter = (kind: ShowKind) =>
+  router({
+    list: publicGet(kind.paths.publicList, `Active ${kind.key}s: type, sort (newest_to_oldest), page (12 a page)`)
+      .input(publicShowListInput)
+      .output(showCardsOutput)
+      .query(({ ctx, input }) => publicShows.listPublicShows(ctx.deps, kind, input)),
+    bySlug: publicGet(`${kind.paths.publicOne}/{slug}`, `One active ${kind.key}`)
+      .input(slugInput)
+      .output(showDetailOutput)
+      .query(({ ctx, input }) => publicShows.showBySlug(ctx.deps, kind, input.slug)),
+    featured: publicGet(kind.paths.publicFeatured, `The featured ${kind.key}, or null`)
+      .input(z.void())
+      .output(featuredShowOutput)
+      .query(({ ctx }) => publicShows.featuredShow(ctx.deps, kind)),
+  });
+
+export const eventsPublicRouter = router({
+  exhibition: showPublicRouter(EXHIBITION),
+  event: showPublicRouter(EVENT),
+  exhibitionArtworks: publicGet('/public/exhibitions/{slug}/artworks', "The exhibition's visible works, 12 a page")
+    .input(slugInput.extend({ page: page() }))
+    .output(pagedData(artworkCardOutput))
+    .query(({ ctx, input }) => publicShows.showArtworks(ctx.deps, EXHIBITION, input.slug, input.page)),
+  exhibitionArtists: publicGet('/public/exhibitions/{slug}/artists', "The exhibition's active artists")
+    .input(slugInput)
+    .output(z.object({ data: z.array(artistCardOutput) }))
+    .query(({ ctx, input }) => publicShows.showArtists(ctx.deps, EXHIBITION, input.slug)),
+  homePageExhibition: publicGet(
+    '/public/featured-home-page-exhibition',
+    'The exhibition the home page leads with (with home_page_image), or null',
+  )
+    .input(z.void())
+    .output(featuredShowOutput)
+    .query(({ ctx }) => publicShows.homePageExhibition(ctx.deps)),
+  nextExhibition: publicGet('/public/contact-us/next-exhibition', 'The next exhibition to open, else the current one')
+    .input(z.void())
+    .output(featuredShowOutput)
+    .query(({ ctx }) => publicShows.nextExhibition(ctx.deps)),
+  viewingRoom: publicGet('/public/viewing-room/{slug}', 'A private viewing room while open (never indexed)')
+    .input(slugInput)
+    .output(publicViewingRoomOutput)
+    .query(({ ctx, input }) => {
+      // By link only: no search engine may keep it, whatever the answer.
+      ctx.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      return publicRoom(ctx.deps, input.slug);
+    }),
+});

@@ -1,0 +1,138 @@
+// What visitors read of exhibitions and events: lists, one by slug, the featured ones, the next
+// exhibition, and a show's artworks and artists. Active shows only; anything else is a 404.
+import { PAGE_SIZE } from '#shared/constants';
+import type { z } from 'zod';
+import type { publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { NotFound } from '#server/lib/errors';
+import { imagesByIds } from '../catalogue/images.repository';
+import { artistCardsByIds } from '../catalogue/public-artist.service';
+import { artworkCardsByIds } from '../catalogue/public-artwork.service';
+import { EXHIBITION, type ShowKind } from './kinds';
+import * as repo from './show.repository';
+import { today } from './show.service';
+import { hasOpenSlot } from './timeslot.repository';
+
+const phase = (r: repo.ShowRow, day: string): ShowCard['phase'] =>
+  r.start_date && r.start_date > day ? 'upcoming' : r.end_date && r.end_date < day ? 'past' : 'current';
+
+const typesOf = (r: repo.ShowRow) => JSON.parse(r.types) as string[];
+
+const typeTitles = async (db: DB, rows: readonly repo.ShowRow[]) =>
+  new Map(
+    (
+      await repo.namesOf(
+        db,
+        'exhibition_types',
+        rows.map((r) => r.exhibition_type_id).filter((x): x is number => x !== null),
+      )
+    ).map((t) => [t.id, t.title]),
+  );
+
+const toCards = async (db: DB, rows: readonly repo.ShowRow[]): Promise<ShowCard[]> => {
+  const [types, images] = await Promise.all([
+    typeTitles(db, rows),
+    imagesByIds(
+      db,
+      rows.map((r) => r.header_image_id),
+    ),
+  ]);
+  const day = today();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    type: r.exhibition_type_id !== null ? (types.get(r.exhibition_type_id) ?? null) : typesOf(r).join(', ') || null,
+    dates: r.dates,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    location: r.location,
+    phase: phase(r, day),
+    featured: r.featured === 1,
+    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+  }));
+};
+
+export const listPublicShows = async (deps: AppDeps, kind: ShowKind, input: z.output<typeof publicShowListInput>) => {
+  const size = PAGE_SIZE.publicList;
+  const rows = await repo.listPublicShows(deps.db, kind, {
+    type: input.type || undefined,
+    sort: input.sort,
+    limit: size + 1,
+    offset: (input.page - 1) * size,
+  });
+  return { data: await toCards(deps.db, rows.slice(0, size)), hasMorePages: rows.length > size };
+};
+
+const toDetail = async (deps: AppDeps, kind: ShowKind, row: repo.ShowRow): Promise<ShowDetail> => {
+  const { db } = deps;
+  const imageLinks = await repo.linksOf(db, kind, 'images', [row.id]);
+  const [[card], images, open, exhibition] = await Promise.all([
+    toCards(db, [row]),
+    imagesByIds(db, [row.header_image_id, row.home_page_image_id, ...imageLinks.map((l) => l.id)]),
+    hasOpenSlot(db, kind, row.id, today()),
+    row.exhibition_id === null ? undefined : repo.findActiveShowById(db, EXHIBITION, row.exhibition_id),
+  ]);
+  return {
+    ...card!,
+    // The page leads with the largest picture.
+    header_image: (row.header_image_id && images.get(row.header_image_id)) || null,
+    types: kind.key === 'event' ? typesOf(row) : card!.type ? [card!.type] : [],
+    description: row.description,
+    sponsors: row.sponsors,
+    copyright: row.copyright,
+    home_page_image: (row.home_page_image_id && images.get(row.home_page_image_id)) || null,
+    images: imageLinks.flatMap((l) => images.get(l.id) ?? []),
+    has_timeslots: open,
+    exhibition: exhibition ? { title: exhibition.title, slug: exhibition.slug } : null,
+  };
+};
+
+/** The active show of that slug, or a 404. */
+export const activeShow = async (deps: AppDeps, kind: ShowKind, slug: string) => {
+  const row = await repo.findActiveShowBySlug(deps.db, kind, slug);
+  if (!row) throw new NotFound(kind.messages.notFound);
+  return row;
+};
+
+export const showBySlug = async (deps: AppDeps, kind: ShowKind, slug: string) =>
+  toDetail(deps, kind, await activeShow(deps, kind, slug));
+
+export const featuredShow = async (deps: AppDeps, kind: ShowKind, flag: 'featured' | 'home_page' = 'featured') => {
+  const row = await repo.findFeaturedShow(deps.db, kind, today(), flag);
+  return row ? toDetail(deps, kind, row) : null;
+};
+
+/**
+ * The exhibition the home page leads with: one marked for the home page before one merely
+ * featured, a running or coming show before a past one, then the latest start.
+ */
+export const leadingExhibition = async (deps: AppDeps, day = today()) =>
+  (await repo.findFeaturedShow(deps.db, EXHIBITION, day, 'home_page')) ??
+  repo.findFeaturedShow(deps.db, EXHIBITION, day, 'featured');
+
+export const homePageExhibition = async (deps: AppDeps) => {
+  const row = await leadingExhibition(deps);
+  return row ? toDetail(deps, EXHIBITION, row) : null;
+};
+
+export const nextExhibition = async (deps: AppDeps) => {
+  const row = await repo.findNextShow(deps.db, EXHIBITION, today());
+  return row ? toDetail(deps, EXHIBITION, row) : null;
+};
+
+/** Visible works hung in the show, 12 a page. A show holds tens of works: paged in memory. */
+export const showArtworks = async (deps: AppDeps, kind: ShowKind, slug: string, page: number) => {
+  const row = await activeShow(deps, kind, slug);
+  const ids = (await repo.linksOf(deps.db, kind, 'artworks', [row.id])).map((l) => l.id);
+  const cards = await artworkCardsByIds(deps, ids);
+  const size = PAGE_SIZE.publicList;
+  return { data: cards.slice((page - 1) * size, page * size), hasMorePages: cards.length > page * size };
+};
+
+export const showArtists = async (deps: AppDeps, kind: ShowKind, slug: string) => {
+  const row = await activeShow(deps, kind, slug);
+  const ids = (await repo.linksOf(deps.db, kind, 'artists', [row.id])).map((l) => l.id);
+  return { data: await artistCardsByIds(deps, ids) };
+};

@@ -1,0 +1,281 @@
+// Every query on exhibitions and events and their links (artworks, artists, gallery images).
+// Both tables share their columns; the kind's table name is given to Kysely as 'exhibitions'
+// (whose column types are the shared ones) and the kind-only columns are read with sql.
+import { sql } from 'kysely';
+import type { DB } from '#server/db/database';
+import type { ShowKind } from './kinds';
+import { containsPattern } from '../media/tag.repository';
+
+export type AdminShowSort = 'title' | 'start_date' | 'end_date' | 'status' | 'created_at';
+export type PublicShowSort = 'newest_to_oldest' | 'oldest_to_newest' | 'title_a_z' | 'title_z_a';
+
+export interface ShowFilter {
+  status?: '0' | '1';
+  type?: string;
+  search?: string;
+  excludeIds?: number[];
+}
+
+/** The table as Kysely sees it: the exhibition's shared columns. */
+const from = (db: DB, kind: ShowKind) => db.selectFrom(kind.table as 'exhibitions');
+const T = (kind: ShowKind) => sql.table(kind.table);
+
+/** The kind-only columns: an exhibition's type id, an event's type names and its exhibition. */
+const kindColumns = (kind: ShowKind) =>
+  kind.key === 'exhibition'
+    ? [
+        sql<number | null>`exhibitions.exhibition_type_id`.as('exhibition_type_id'),
+        sql<string>`'[]'`.as('types'),
+        sql<number | null>`NULL`.as('exhibition_id'),
+      ]
+    : [
+        sql<number | null>`NULL`.as('exhibition_type_id'),
+        sql<string>`events.types`.as('types'),
+        sql<number | null>`events.exhibition_id`.as('exhibition_id'),
+      ];
+
+const typeMatches = (kind: ShowKind, type: string) =>
+  kind.key === 'exhibition'
+    ? /^\d+$/.test(type)
+      ? sql<boolean>`exhibitions.exhibition_type_id = ${Number(type)}`
+      : sql<boolean>`exhibitions.exhibition_type_id IN (SELECT id FROM exhibition_types WHERE title = ${type} COLLATE NOCASE)`
+    : sql<boolean>`EXISTS (SELECT 1 FROM json_each(events.types) WHERE json_each.value = ${type} COLLATE NOCASE)`;
+
+const filtered = (db: DB, kind: ShowKind, f: ShowFilter) => {
+  let q = from(db, kind);
+  if (f.status) q = q.where(sql.ref(`${kind.table}.status`), '=', f.status);
+  if (f.type) q = q.where(typeMatches(kind, f.type));
+  if (f.search) q = q.where(sql<boolean>`${T(kind)}.title LIKE ${containsPattern(f.search)} ESCAPE '\\'`);
+  if (f.excludeIds?.length) q = q.where(sql.ref(`${kind.table}.id`), 'not in', f.excludeIds);
+  return q;
+};
+
+export const countShows = async (db: DB, kind: ShowKind, f: ShowFilter) =>
+  Number(
+    (
+      await filtered(db, kind, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const listShows = (
+  db: DB,
+  kind: ShowKind,
+  f: ShowFilter,
+  o: { sort: AdminShowSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) =>
+  filtered(db, kind, f)
+    .selectAll()
+    .select(kindColumns(kind))
+    // Titles compare without case, as the reader sees them; empty dates sort last either way.
+    .orderBy(sql`${sql.ref(o.sort)} IS NULL`)
+    .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+    .orderBy('id', o.order)
+    .limit(o.limit)
+    .offset(o.offset)
+    .execute();
+
+export type ShowRow = Awaited<ReturnType<typeof listShows>>[number];
+
+export const findShow = (db: DB, kind: ShowKind, id: number) =>
+  from(db, kind).selectAll().select(kindColumns(kind)).where('id', '=', id).executeTakeFirst();
+
+export const findActiveShowBySlug = (db: DB, kind: ShowKind, slug: string) =>
+  from(db, kind)
+    .selectAll()
+    .select(kindColumns(kind))
+    .where('slug', '=', slug)
+    .where('status', '=', '1')
+    .executeTakeFirst();
+
+export const findActiveShowById = (db: DB, kind: ShowKind, id: number) =>
+  from(db, kind)
+    .selectAll()
+    .select(kindColumns(kind))
+    .where('id', '=', id)
+    .where('status', '=', '1')
+    .executeTakeFirst();
+
+export const pickerList = (
+  db: DB,
+  kind: ShowKind,
+  f: ShowFilter,
+  o: { sort: 'title' | 'start_date'; order: 'asc' | 'desc'; limit: number; offset: number },
+) =>
+  filtered(db, kind, f)
+    .select(['id', 'title'])
+    .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+    .orderBy('id', o.order)
+    .limit(o.limit)
+    .offset(o.offset)
+    .execute();
+
+const PUBLIC_ORDER: Record<PublicShowSort, [string, 'asc' | 'desc']> = {
+  newest_to_oldest: ['start_date', 'desc'],
+  oldest_to_newest: ['start_date', 'asc'],
+  title_a_z: ['title', 'asc'],
+  title_z_a: ['title', 'desc'],
+};
+
+/** A public page: active only, one row more than asked tells whether another page exists. */
+export const listPublicShows = (
+  db: DB,
+  kind: ShowKind,
+  o: { type?: string; sort: PublicShowSort; limit: number; offset: number },
+) => {
+  const [column, order] = PUBLIC_ORDER[o.sort];
+  return filtered(db, kind, { status: '1', type: o.type })
+    .selectAll()
+    .select(kindColumns(kind))
+    .orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, order)
+    .orderBy('id', order)
+    .limit(o.limit)
+    .offset(o.offset)
+    .execute();
+};
+
+/**
+ * The show a featured slot leads with: among active ones with the flag, a running or coming show
+ * before a past one, then the latest start.
+ */
+export const findFeaturedShow = (db: DB, kind: ShowKind, today: string, flag: 'featured' | 'home_page') =>
+  from(db, kind)
+    .selectAll()
+    .select(kindColumns(kind))
+    .where('status', '=', '1')
+    .where(flag, '=', 1)
+    .orderBy(sql`CASE WHEN end_date IS NULL OR end_date >= ${today} THEN 0 ELSE 1 END`)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** The next exhibition to open; else the one running today, the latest opened first. */
+export const findNextShow = async (db: DB, kind: ShowKind, today: string) =>
+  (await from(db, kind)
+    .selectAll()
+    .select(kindColumns(kind))
+    .where('status', '=', '1')
+    .where('start_date', '>', today)
+    .orderBy('start_date')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()) ??
+  from(db, kind)
+    .selectAll()
+    .select(kindColumns(kind))
+    .where('status', '=', '1')
+    .where('start_date', '<=', today)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export interface ShowColumns {
+  title: string;
+  slug: string;
+  status: '0' | '1';
+  dates: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  location: string | null;
+  description: string | null;
+  sponsors: string | null;
+  copyright: string | null;
+  featured: 0 | 1;
+  home_page: 0 | 1;
+  header_image_id: number | null;
+  home_page_image_id: number | null;
+}
+export type KindColumns = { exhibition_type_id: number | null } | { types: string; exhibition_id: number | null };
+
+export const insertShow = async (db: DB, kind: ShowKind, row: ShowColumns & KindColumns) =>
+  (
+    await db
+      .insertInto(kind.table as 'exhibitions')
+      .values(row as ShowColumns)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+export const updateShow = (db: DB, kind: ShowKind, id: number, row: ShowColumns & KindColumns) =>
+  db
+    .updateTable(kind.table as 'exhibitions')
+    .set({ ...(row as ShowColumns), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteShow = async (db: DB, kind: ShowKind, id: number) =>
+  Number(
+    (
+      await db
+        .deleteFrom(kind.table as 'exhibitions')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    ).numDeletedRows,
+  ) === 1;
+
+type LinkKey = keyof ShowKind['links'];
+const OTHER: Record<LinkKey, 'artwork_id' | 'artist_id' | 'file_id'> = {
+  artworks: 'artwork_id',
+  artists: 'artist_id',
+  images: 'file_id',
+};
+
+/** Links of many shows in one query, in each show's order: [{ owner, id }]. */
+export const linksOf = async (db: DB, kind: ShowKind, link: LinkKey, ownerIds: readonly number[]) =>
+  ownerIds.length
+    ? (
+        await sql<{ owner: number; id: number }>`SELECT ${sql.ref(kind.fk)} AS owner, ${sql.ref(OTHER[link])} AS id
+          FROM ${sql.table(kind.links[link])}
+          WHERE ${sql.ref(kind.fk)} IN (${sql.join([...ownerIds])})
+          ORDER BY position, ${sql.ref(OTHER[link])}`.execute(db)
+      ).rows
+    : [];
+
+/** Links the show to exactly these ids, in the order given. */
+export const setLinks = async (db: DB, kind: ShowKind, link: LinkKey, ownerId: number, ids: readonly number[]) => {
+  await sql`DELETE FROM ${sql.table(kind.links[link])} WHERE ${sql.ref(kind.fk)} = ${ownerId}`.execute(db);
+  for (const [position, id] of ids.entries())
+    await sql`INSERT INTO ${sql.table(kind.links[link])} (${sql.ref(kind.fk)}, ${sql.ref(OTHER[link])}, position)
+      VALUES (${ownerId}, ${id}, ${position})`.execute(db);
+};
+
+/** Titles of exhibition types, of artworks, of artists and of exhibitions, by id, for the admin DTO. */
+export const namesOf = async (
+  db: DB,
+  table: 'exhibition_types' | 'artworks' | 'exhibitions',
+  ids: readonly number[],
+) =>
+  ids.length
+    ? db
+        .selectFrom(table as 'exhibitions')
+        .select(['id', 'title'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute()
+    : [];
+
+export const artistNamesOf = async (db: DB, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .selectFrom('artists')
+        .select(['id', 'first_name', 'last_name'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute()
+    : [];
+
+/** Guests booked per show on dates from `today` on. */
+export const upcomingGuests = async (db: DB, kind: ShowKind, ownerIds: readonly number[], today: string) =>
+  ownerIds.length
+    ? (
+        await sql<{
+          owner: number;
+          guests: number;
+        }>`SELECT timeslots.${sql.ref(kind.fk)} AS owner, SUM(rsvps.guests) AS guests
+          FROM timeslots JOIN rsvps ON rsvps.timeslot_id = timeslots.id
+          WHERE timeslots.${sql.ref(kind.fk)} IN (${sql.join([...ownerIds])}) AND timeslots.date >= ${today}
+          GROUP BY timeslots.${sql.ref(kind.fk)}`.execute(db)
+      ).rows
+    : [];

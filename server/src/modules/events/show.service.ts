@@ -1,0 +1,245 @@
+// Admin exhibitions and events, one implementation for both kinds: list, picker list, create,
+// read, edit, delete (refused while guests are booked for a coming date).
+import type { z } from 'zod';
+import { PAGE_SIZE } from '#shared/constants';
+import { formatDateRange, slugify } from '#shared/format';
+import type { eventInput, exhibitionInput, ShowDto, showListInput, showPickerInput } from '#shared/schemas/events';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
+import { sanitizeRichText } from '#server/lib/sanitize';
+import { imagesByIds } from '../catalogue/images.repository';
+import { assertRefsExist, type RefCheck } from '../catalogue/references';
+import { freeSlug, slugTaken } from '../catalogue/slug.repository';
+import type { ShowKind } from './kinds';
+import * as repo from './show.repository';
+
+export const SLUG_TAKEN = 'The slug has already been taken';
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+type ListQuery = z.output<typeof showListInput>;
+type PickerQuery = z.output<typeof showPickerInput>;
+export type ShowFields = z.output<typeof exhibitionInput> | z.output<typeof eventInput>;
+
+const group = <T>(rows: readonly { owner: number; id: number }[], pick: (id: number) => T | undefined) => {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const v = pick(r.id);
+    if (v === undefined) continue;
+    const list = out.get(r.owner) ?? [];
+    list.push(v);
+    out.set(r.owner, list);
+  }
+  return out;
+};
+
+/** Rows → admin DTOs with their links, images and booked guests: a fixed number of queries a page. */
+export const toShowDtos = async (db: DB, kind: ShowKind, rows: readonly repo.ShowRow[]): Promise<ShowDto[]> => {
+  const ids = rows.map((r) => r.id);
+  const [artworkLinks, artistLinks, imageLinks, guests] = await Promise.all([
+    repo.linksOf(db, kind, 'artworks', ids),
+    repo.linksOf(db, kind, 'artists', ids),
+    repo.linksOf(db, kind, 'images', ids),
+    repo.upcomingGuests(db, kind, ids, today()),
+  ]);
+  const [artworks, artists, types, exhibitions, images] = await Promise.all([
+    repo.namesOf(
+      db,
+      'artworks',
+      artworkLinks.map((l) => l.id),
+    ),
+    repo.artistNamesOf(
+      db,
+      artistLinks.map((l) => l.id),
+    ),
+    repo.namesOf(
+      db,
+      'exhibition_types',
+      rows.map((r) => r.exhibition_type_id).filter((x): x is number => x !== null),
+    ),
+    repo.namesOf(
+      db,
+      'exhibitions',
+      rows.map((r) => r.exhibition_id).filter((x): x is number => x !== null),
+    ),
+    imagesByIds(db, [
+      ...rows.flatMap((r) => [r.header_image_id, r.home_page_image_id]),
+      ...imageLinks.map((l) => l.id),
+    ]),
+  ]);
+  const byId = <T extends { id: number }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
+  const artworkMap = byId(artworks);
+  const artistMap = byId(artists);
+  const typeMap = byId(types);
+  const exhibitionMap = byId(exhibitions);
+  const artworksBy = group(artworkLinks, (id) => artworkMap.get(id));
+  const artistsBy = group(artistLinks, (id) => {
+    const a = artistMap.get(id);
+    return a && { id: a.id, full_name: `${a.first_name} ${a.last_name}`.trim() };
+  });
+  const imagesBy = group(imageLinks, (id) => images.get(id));
+  const guestsBy = new Map(guests.map((g) => [g.owner, Number(g.guests)]));
+  const item = (x: { id: number; title: string } | undefined) => (x ? { id: x.id, title: x.title } : null);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    status: r.status,
+    dates: r.dates,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    location: r.location,
+    description: r.description,
+    sponsors: r.sponsors,
+    copyright: r.copyright,
+    featured: r.featured === 1,
+    home_page: r.home_page === 1,
+    header_image_id: r.header_image_id,
+    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+    home_page_image_id: r.home_page_image_id,
+    home_page_image: (r.home_page_image_id && images.get(r.home_page_image_id)) || null,
+    images: imagesBy.get(r.id) ?? [],
+    artworks: (artworksBy.get(r.id) ?? []).map((a) => ({ id: a.id, title: a.title })),
+    artists: artistsBy.get(r.id) ?? [],
+    upcoming_guests: guestsBy.get(r.id) ?? 0,
+    exhibition_type_id: r.exhibition_type_id,
+    exhibition_type: r.exhibition_type_id === null ? null : item(typeMap.get(r.exhibition_type_id)),
+    types: JSON.parse(r.types) as string[],
+    exhibition_id: r.exhibition_id,
+    exhibition: r.exhibition_id === null ? null : item(exhibitionMap.get(r.exhibition_id)),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+};
+
+/** 'all' (pickers) is still capped: a runaway list must not be one response. */
+const window = (input: { limit?: number | 'all'; page: number }) => {
+  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
+  const page = input.limit === 'all' ? 1 : input.page;
+  return { size, page, offset: (page - 1) * size };
+};
+
+export const listShows = async (deps: AppDeps, kind: ShowKind, input: ListQuery) => {
+  const filter = {
+    status: input.status,
+    type: input.type || undefined,
+    search: input.search || undefined,
+    excludeIds: input.exclude_ids,
+  };
+  const { size, page, offset } = window(input);
+  const [total, rows] = await Promise.all([
+    repo.countShows(deps.db, kind, filter),
+    repo.listShows(deps.db, kind, filter, { sort: input.sort, order: input.order, limit: size, offset }),
+  ]);
+  return { list: await toShowDtos(deps.db, kind, rows), hasMorePages: page * size < total, total, page };
+};
+
+/** id and title for pickers, one row more than the page telling whether there are more. */
+export const pickShows = async (deps: AppDeps, kind: ShowKind, input: PickerQuery) => {
+  const { size, offset } = window(input);
+  const rows = await repo.pickerList(
+    deps.db,
+    kind,
+    { search: input.search || undefined, excludeIds: input.exclude_ids },
+    { sort: input.sort, order: input.order, limit: size + 1, offset },
+  );
+  return { list: rows.slice(0, size), hasMorePages: rows.length > size };
+};
+
+export const getShow = async (deps: AppDeps, kind: ShowKind, id: number): Promise<ShowDto> => {
+  const row = await repo.findShow(deps.db, kind, id);
+  if (!row) throw new NotFound(kind.messages.notFound);
+  return (await toShowDtos(deps.db, kind, [row]))[0]!;
+};
+
+const chooseSlug = async (db: DB, kind: ShowKind, input: ShowFields, current?: { id: number; slug: string }) => {
+  if (input.slug) {
+    if (await slugTaken(db, kind.table, input.slug, current?.id)) throw fieldError('slug', SLUG_TAKEN);
+    return input.slug;
+  }
+  return current?.slug ?? freeSlug(db, kind.table, slugify(input.title) || kind.key);
+};
+
+const columns = (input: ShowFields, slug: string): repo.ShowColumns & repo.KindColumns => ({
+  title: input.title,
+  slug,
+  status: input.status,
+  // Without a display line, the dates make one ('March 5 – May 2, 2027').
+  dates:
+    input.dates ?? (input.start_date ? formatDateRange(input.start_date, input.end_date ?? input.start_date) : null),
+  start_date: input.start_date,
+  end_date: input.end_date,
+  location: input.location,
+  description: sanitizeRichText(input.description),
+  sponsors: input.sponsors,
+  copyright: input.copyright,
+  featured: input.featured ? 1 : 0,
+  home_page: input.home_page ? 1 : 0,
+  header_image_id: input.header_image_id,
+  home_page_image_id: input.home_page_image_id,
+  ...('types' in input
+    ? { types: JSON.stringify(input.types), exhibition_id: input.exhibition_id }
+    : { exhibition_type_id: input.exhibition_type_id }),
+});
+
+const checkRefs = (db: DB, input: ShowFields) => {
+  const checks: RefCheck[] = [
+    { field: 'header_image_id', table: 'files', ids: [input.header_image_id] },
+    { field: 'home_page_image_id', table: 'files', ids: [input.home_page_image_id] },
+    { field: 'images', table: 'files', ids: input.images, many: true },
+    { field: 'artworks', table: 'artworks', ids: input.artworks, many: true },
+    { field: 'artists', table: 'artists', ids: input.artists, many: true },
+  ];
+  if ('types' in input) checks.push({ field: 'exhibition_id', table: 'exhibitions', ids: [input.exhibition_id] });
+  else checks.push({ field: 'exhibition_type_id', table: 'exhibition_types', ids: [input.exhibition_type_id] });
+  return assertRefsExist(db, checks);
+};
+
+const setAllLinks = async (db: DB, kind: ShowKind, id: number, input: ShowFields) => {
+  await repo.setLinks(db, kind, 'artworks', id, input.artworks);
+  await repo.setLinks(db, kind, 'artists', id, input.artists);
+  await repo.setLinks(db, kind, 'images', id, input.images);
+};
+
+const slugRace = (err: unknown) => (isUniqueViolation(err, 'slug') ? fieldError('slug', SLUG_TAKEN) : err);
+
+export const createShow = async (deps: AppDeps, kind: ShowKind, input: ShowFields) => {
+  const id = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkRefs(trx, input);
+      const newId = await repo.insertShow(trx, kind, columns(input, await chooseSlug(trx, kind, input)));
+      await setAllLinks(trx, kind, newId, input);
+      return newId;
+    })
+    .catch((err: unknown) => {
+      throw slugRace(err);
+    });
+  return { message: kind.messages.created, item: await getShow(deps, kind, id) };
+};
+
+export const updateShow = async (deps: AppDeps, kind: ShowKind, id: number, input: ShowFields) => {
+  const current = await getShow(deps, kind, id);
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await checkRefs(trx, input);
+      await repo.updateShow(trx, kind, id, columns(input, await chooseSlug(trx, kind, input, current)));
+      await setAllLinks(trx, kind, id, input);
+    })
+    .catch((err: unknown) => {
+      throw slugRace(err);
+    });
+  return { message: kind.messages.updated, item: await getShow(deps, kind, id) };
+};
+
+export const deleteRefusal = (kind: ShowKind, guests: number) =>
+  `This ${kind.key} cannot be deleted: ${guests} ${guests === 1 ? 'guest has' : 'guests have'} reserved a coming date. Delete or move their reservations first, or set it inactive.`;
+
+/** Guests expecting to come would silently lose their place: refused while any are booked ahead. */
+export const deleteShow = async (deps: AppDeps, kind: ShowKind, id: number) => {
+  const current = await getShow(deps, kind, id);
+  if (current.upcoming_guests > 0) throw new Refused(deleteRefusal(kind, current.upcoming_guests));
+  if (!(await repo.deleteShow(deps.db, kind, id))) throw new NotFound(kind.messages.notFound);
+  return { message: kind.messages.deleted };
+};

@@ -1,0 +1,87 @@
+// Every query on private viewing rooms and their links (artworks, gallery images).
+import { sql } from 'kysely';
+import type { DB } from '#server/db/database';
+import type { NewRow, RowUpdate } from '#server/db/schema';
+import { containsPattern } from '../media/tag.repository';
+
+export type ViewingRoomSort = 'title' | 'status' | 'opens_at' | 'closes_at' | 'created_at';
+
+const filtered = (db: DB, f: { status?: '0' | '1'; search?: string; excludeIds?: number[] }) => {
+  let q = db.selectFrom('viewing_rooms');
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.search) q = q.where(sql<boolean>`title LIKE ${containsPattern(f.search)} ESCAPE '\\'`);
+  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
+  return q;
+};
+export type RoomFilter = Parameters<typeof filtered>[1];
+
+export const countRooms = async (db: DB, f: RoomFilter) =>
+  Number(
+    (
+      await filtered(db, f)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const listRooms = (
+  db: DB,
+  f: RoomFilter,
+  o: { sort: ViewingRoomSort; order: 'asc' | 'desc'; limit: number; offset: number },
+) =>
+  filtered(db, f)
+    .selectAll()
+    .orderBy(sql`${sql.ref(o.sort)} IS NULL`)
+    .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+    .orderBy('id', o.order)
+    .limit(o.limit)
+    .offset(o.offset)
+    .execute();
+
+export const findRoom = (db: DB, id: number) =>
+  db.selectFrom('viewing_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Open on `today`: active, opened, not yet closed. */
+export const findOpenRoomBySlug = (db: DB, slug: string, today: string) =>
+  db
+    .selectFrom('viewing_rooms')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '=', '1')
+    .where((eb) => eb.or([eb('opens_at', 'is', null), eb('opens_at', '<=', today)]))
+    .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>=', today)]))
+    .executeTakeFirst();
+
+export const insertRoom = async (db: DB, row: NewRow<'viewing_rooms'>) =>
+  (await db.insertInto('viewing_rooms').values(row).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateRoom = (db: DB, id: number, row: RowUpdate<'viewing_rooms'>) =>
+  db
+    .updateTable('viewing_rooms')
+    .set({ ...row, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteRoom = async (db: DB, id: number) =>
+  Number((await db.deleteFrom('viewing_rooms').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+
+const LINKS = {
+  artworks: { table: 'viewing_room_artworks', column: 'artwork_id' },
+  images: { table: 'viewing_room_images', column: 'file_id' },
+} as const;
+
+export const roomLinks = async (db: DB, link: keyof typeof LINKS, roomIds: readonly number[]) =>
+  roomIds.length
+    ? (
+        await sql<{ owner: number; id: number }>`SELECT viewing_room_id AS owner, ${sql.ref(LINKS[link].column)} AS id
+          FROM ${sql.table(LINKS[link].table)} WHERE viewing_room_id IN (${sql.join([...roomIds])})
+          ORDER BY position, ${sql.ref(LINKS[link].column)}`.execute(db)
+      ).rows
+    : [];
+
+export const setRoomLinks = async (db: DB, link: keyof typeof LINKS, roomId: number, ids: readonly number[]) => {
+  await sql`DELETE FROM ${sql.table(LINKS[link].table)} WHERE viewing_room_id = ${roomId}`.execute(db);
+  for (const [position, id] of ids.entries())
+    await sql`INSERT INTO ${sql.table(LINKS[link].table)} (viewing_room_id, ${sql.ref(LINKS[link].column)}, position)
+      VALUES (${roomId}, ${id}, ${position})`.execute(db);
+};

@@ -1,0 +1,121 @@
+// Timeslots (dates with times and a capacity in guests) and RSVPs, for staff and for visitors.
+import { z } from 'zod';
+import { NUMBER_LIMIT, TITLE_MAX } from '#shared/constants';
+import { MSG } from '#shared/messages';
+import { email, limit, page, personName, sortOrder } from '#shared/validation';
+import { clockTime, flag, guestCount, isoDate } from '#shared/schemas/event-fields';
+import { countedList, idInput } from '#shared/schemas/list';
+
+const optionalCapacity = () =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: MSG.number })
+      .int(MSG.number)
+      .min(1, MSG.lessThan(1))
+      .max(NUMBER_LIMIT - 1, MSG.limitNumber)
+      .nullable(),
+  );
+
+/** POST /admin/{kind}/{id}/timeslot: the times of one date (absent capacity: unlimited). */
+export const timeslotInput = idInput.extend({
+  date: isoDate(),
+  times: z
+    .array(clockTime(), { error: MSG.required })
+    .max(48, 'At most 48 times a day')
+    .transform((t) => [...new Set(t)].sort()),
+  capacity: optionalCapacity(),
+});
+export type TimeslotInput = z.input<typeof timeslotInput>;
+
+export const timeslotDateInput = idInput.extend({ date: isoDate() });
+
+export const slotTimeOutput = z.object({
+  id: z.number(),
+  time: z.string(),
+  /** '5pm', '5:30pm' */
+  label: z.string(),
+  capacity: z.number().nullable(),
+  booked: z.number(),
+  checked_in: z.number(),
+  /** places left; null when unlimited */
+  available: z.number().nullable(),
+});
+export type SlotTime = z.infer<typeof slotTimeOutput>;
+
+export const slotDateOutput = z.object({
+  date: z.string(),
+  /** 'Saturday, March 6, 2027' */
+  label: z.string(),
+  times: z.array(slotTimeOutput),
+});
+export type SlotDate = z.infer<typeof slotDateOutput>;
+
+export const timeslotsOutput = z.object({ list: z.array(slotDateOutput) });
+export const timeslotSavedOutput = z.object({ message: z.string(), item: slotDateOutput });
+
+/** Options for a select: key (what is sent back) and value (what is shown). */
+export const optionItem = z.object({ key: z.string(), value: z.string() });
+export const optionsOutput = z.object({ data: z.array(optionItem) });
+
+export const adminTimesOutput = z.object({ data: z.array(optionItem.extend(slotTimeOutput.shape)) });
+
+// RSVPs.
+
+export const RSVP_SORTS = ['name', 'email', 'guests', 'date', 'time', 'checked_in', 'created_at'] as const;
+
+/** GET /admin/{kind}/{id}/rsvps */
+export const rsvpListInput = idInput.extend({
+  date: isoDate().optional(),
+  time: clockTime().optional(),
+  sort: z.enum(RSVP_SORTS).default('date'),
+  order: sortOrder(),
+  page: page(),
+  search: z.string().trim().max(TITLE_MAX, MSG.max(TITLE_MAX)).optional(),
+  limit: limit(),
+});
+export type RsvpListInput = z.input<typeof rsvpListInput>;
+
+export const rsvpIdInput = idInput.extend({
+  rsvp: z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.positive),
+});
+
+const rsvpFields = {
+  name: personName(),
+  email: email(),
+  guests: guestCount(),
+  date: isoDate(),
+  time: clockTime(),
+};
+
+/** PUT /admin/{kind}/{id}/rsvp/{rsvp}: staff may move a guest to another time with room. */
+export const rsvpUpdateInput = rsvpIdInput.extend({ ...rsvpFields, checked_in: flag().optional() });
+export const checkInInput = rsvpIdInput.extend({ checked_in: flag() });
+
+export const rsvpOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  guests: z.number(),
+  date: z.string(),
+  time: z.string(),
+  time_label: z.string(),
+  timeslot_id: z.number(),
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RsvpDto = z.infer<typeof rsvpOutput>;
+export const rsvpListOutput = countedList(rsvpOutput);
+export const rsvpSavedOutput = z.object({ message: z.string(), item: rsvpOutput });
+
+/** POST /public/exhibitions/{slug}/rsvp and /public/event/{slug}/rsvp */
+export const publicRsvpInput = z.object({ slug: z.string().trim().min(1).max(TITLE_MAX), ...rsvpFields });
+export type PublicRsvpInput = z.input<typeof publicRsvpInput>;
+export const publicRsvpOutput = z.object({
+  message: z.string(),
+  rsvp: z.object({ name: z.string(), guests: z.number(), date: z.string(), time: z.string(), time_label: z.string() }),
+});
+
+/** POST /public/rsvp/cancel: the token of the emailed link. */
+export const rsvpCancelInput = z.object({ token: z.string().trim().min(1, MSG.required).max(200) });
