@@ -20,5 +20,7 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
 };
 
 export const closeDeps = async (deps: AppDeps) => {
+  // Emails still being sent need the database (their links) until they are out.
+  await deps.mailer.settled();
   await deps.db.destroy();
 };

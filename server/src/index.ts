@@ -1,11 +1,13 @@
 // The process entry: configuration, database, staff login, demo gallery, then listen.
 import path from 'node:path';
+import sharp from 'sharp';
 import { createApp } from './app';
 import { closeDeps, createDeps, createLogger } from './boot';
 import { EnvError, loadEnv } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { registerMultipartRoutes } from './multipart';
 import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
+import { scheduleSessionSweeps } from './modules/auth/session-sweeper';
 import { seedDemoIfEmpty } from './db/seed/demo';
 
 const main = async () => {
@@ -27,8 +29,9 @@ const main = async () => {
     resetPassword: env.ADMIN_RESET_PASSWORD,
     defaultEmail: 'admin@weft.local',
   });
-  if (env.DEMO_DATA) await seedDemoIfEmpty(deps);
+  if (env.DEMO_DATA && (await seedDemoIfEmpty(deps))) sharp.cache(false);
   scheduleOrphanSweeps(deps);
+  scheduleSessionSweeps(deps);
 
   const app = createApp(deps, {
     clientDir: path.join(env.rootDir, 'dist', 'client'),

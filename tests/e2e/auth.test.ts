@@ -133,6 +133,7 @@ describe('emailed links', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(FORGOT_MESSAGE).waitFor();
 
+    await site().t.deps.mailer.settled();
     const token = tokenFromEmail(lastEmail(site().t));
     await page.goto(`/change-password?token=${token}`);
     await field(page, 'New password').fill('Second-pass-2!');

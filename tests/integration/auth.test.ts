@@ -135,6 +135,7 @@ describe('emailed links', () => {
   it('forgot → reset: a single-use link that changes the password and ends other sessions', async () => {
     const other = (await login(ADMIN.email, ADMIN.password)).body.access_token;
     const forgot = await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
+    await t.deps.mailer.settled();
     expect(forgot.status).toBe(200);
     const token = tokenFromEmail(lastEmail(t));
     const reset = await t
@@ -152,6 +153,7 @@ describe('emailed links', () => {
     expect(again.body.errors.token).toEqual([MSG.tokenInvalid]);
     // put the known password back for the other tests
     await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
+    await t.deps.mailer.settled();
     await t
       .http()
       .post('/api/public/reset-password')
@@ -160,8 +162,10 @@ describe('emailed links', () => {
 
   it('forgot-password answers the same for an unknown email and sends nothing', async () => {
     const known = await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
+    await t.deps.mailer.settled();
     const before = lastEmail(t);
     const unknown = await t.http().post('/api/public/forgot-password').send({ email: 'ghost@weft.test' });
+    await t.deps.mailer.settled();
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(lastEmail(t)).toBe(before);
@@ -169,6 +173,7 @@ describe('emailed links', () => {
 
   it('an expired reset link is refused', async () => {
     await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
+    await t.deps.mailer.settled();
     const token = tokenFromEmail(lastEmail(t));
     await t.deps.db
       .updateTable('user_tokens')

@@ -35,11 +35,22 @@ const withStatementCache = (sqlite: Sqlite.Database): Sqlite.Database => {
 };
 
 /**
+ * The database holds password and token hashes: it is created readable by the server's own user
+ * only (0600), and an older world-readable file is tightened. SQLite gives its -wal and -shm files
+ * the database file's mode.
+ */
+const protectDatabaseFile = (file: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
+};
+
+/**
  * Opens the SQLite file with the pragmas of docs/decisions/002-sqlite-pragmas.md:
  * WAL, foreign keys, a busy timeout, synchronous=NORMAL.
  */
 export const openDatabase = (file: string): { db: DB; sqlite: Sqlite.Database } => {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') protectDatabaseFile(file);
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

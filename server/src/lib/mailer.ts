@@ -14,27 +14,57 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Runs a job (that usually sends mail) after the answer has gone, so how long it takes tells the
+   * caller nothing; a failure is logged, never thrown.
+   */
+  later(job: () => Promise<void>): void;
+  /** Resolves once every job handed to later() has finished (shutdown, tests). */
+  settled(): Promise<void>;
 }
 
-export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer => {
+type Send = Mailer['send'];
+
+/** The outbox holds reset and invitation links: only the server's own user may read it. */
+const writeToOutbox = async (outboxDir: string, to: string, raw: Buffer) => {
+  await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+  await fs.chmod(outboxDir, 0o700);
+  const safeTo = to.replace(/[^a-z0-9@.-]/gi, '_');
+  const file = path.join(outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
+  await fs.writeFile(file, raw, { mode: 0o600 });
+  return file;
+};
+
+const transportFor = (opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Send => {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
-        opts.logger.info({ to: message.to, subject: message.subject }, 'email sent');
-      },
+    return async (message) => {
+      await transport.sendMail({ from: opts.from, ...message });
+      opts.logger.info({ to: message.to, subject: message.subject }, 'email sent');
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
-      await fs.mkdir(opts.outboxDir, { recursive: true });
-      const safeTo = message.to.replace(/[^a-z0-9@.-]/gi, '_');
-      const file = path.join(opts.outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      opts.logger.info({ to: message.to, subject: message.subject, file }, 'email written to outbox');
+  return async (message) => {
+    const info = await transport.sendMail({ from: opts.from, ...message });
+    const file = await writeToOutbox(opts.outboxDir, message.to, info.message as Buffer);
+    opts.logger.info({ to: message.to, subject: message.subject, file }, 'email written to outbox');
+  };
+};
+
+export const createMailer = (opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer => {
+  const pending = new Set<Promise<void>>();
+  const mailer: Mailer = {
+    send: transportFor(opts),
+    later(job) {
+      const run = Promise.resolve()
+        .then(job)
+        .catch((err: unknown) => opts.logger.error({ err }, 'background email failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
     },
   };
+  return mailer;
 };

@@ -4,6 +4,7 @@ import { MSG } from '#shared/messages';
 import {
   INVITE_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
+  SESSION_IDLE_SECONDS,
   SESSION_TTL_SECONDS,
   VERIFY_TOKEN_TTL_SECONDS,
 } from '#shared/constants';
@@ -14,6 +15,7 @@ import { badRequest, fieldError, unauthorized } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { toImageDto } from '#server/lib/image-dto';
 import { authEmail } from './auth.emails';
+import { assertNotGuessable } from './password-policy';
 import * as repo from './user.repository';
 import { addSeconds, burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './tokens';
 
@@ -46,7 +48,7 @@ export const toUserDto = async (deps: AppDeps, user: SessionUser): Promise<UserD
 
 export const userForToken = async (deps: AppDeps, token: string): Promise<SessionUser | undefined> => {
   const t = now();
-  const row = await repo.findSessionUser(deps.db, hashToken(token), t);
+  const row = await repo.findSessionUser(deps.db, hashToken(token), t, addSeconds(-SESSION_IDLE_SECONDS));
   if (!row) return undefined;
   // Touch at most once a minute: every request would otherwise be a write.
   if (Date.parse(t) - Date.parse(row.last_used_at) > 60_000) await repo.touchSession(deps.db, row.session_id, t);
@@ -137,6 +139,7 @@ export const updateProfile = async (
     patch.avatar_file_id = input.avatar_file_id;
   }
   if (input.password) {
+    await assertNotGuessable(input.password, [user.email, input.first_name, input.last_name]);
     await checkCurrentPassword(deps, user, input.current_password ?? '', ip);
     patch.password_hash = await hashPassword(input.password);
   }
@@ -162,18 +165,25 @@ const redeem = async (deps: AppDeps, kind: UserTokenKind, token: string) => {
 
 export const FORGOT_MESSAGE = 'If this email belongs to a staff account, a link to reset the password is on its way.';
 
+/**
+ * Answers at once, the same for every address: looking the address up, making the link and sending
+ * it happen after the answer, so its timing cannot tell a staff email from another.
+ */
 export const forgotPassword = async (deps: AppDeps, email: string, ip: string) => {
   const limited = deps.limiter.hit(`forgot:${ip}`, 10, 15 * 60_000);
   if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user?.password_hash) {
+  deps.mailer.later(async () => {
+    const user = await repo.findUserByEmail(deps.db, email);
+    if (!user?.password_hash) return;
     const token = await issueLink(deps, user.id, 'reset', RESET_TOKEN_TTL_SECONDS);
     await deps.mailer.send(authEmail.reset(deps.env.publicUrl, user.email, token));
-  }
+  });
   return { message: FORGOT_MESSAGE };
 };
 
 export const resetPassword = async (deps: AppDeps, input: { token: string; password: string }) => {
+  // Checked before the link is spent, so a refused password leaves it usable.
+  await assertNotGuessable(input.password);
   const userId = await redeem(deps, 'reset', input.token);
   await repo.updateUser(deps.db, userId, { password_hash: await hashPassword(input.password) });
   await repo.deleteSessionsOfUser(deps.db, userId);
@@ -205,6 +215,7 @@ export const confirmInvite = async (
   deps: AppDeps,
   input: { token: string; first_name: string; last_name: string; password: string },
 ) => {
+  await assertNotGuessable(input.password, [input.first_name, input.last_name]);
   const userId = await redeem(deps, 'invite', input.token);
   await repo.updateUser(deps.db, userId, {
     first_name: input.first_name,

@@ -68,13 +68,15 @@ export const updateUser = (
 export const insertSession = (db: DB, userId: number, tokenHash: string, expiresAt: string) =>
   db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
 
-export const findSessionUser = (db: DB, tokenHash: string, now: string) =>
+/** The session's user, while the session is neither expired nor idle since `idleSince`. */
+export const findSessionUser = (db: DB, tokenHash: string, now: string, idleSince: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([...userColumns, 'sessions.id as session_id', 'sessions.last_used_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.last_used_at', '>', idleSince)
     .executeTakeFirst();
 
 export const touchSession = (db: DB, sessionId: number, now: string) =>
@@ -89,8 +91,27 @@ export const deleteSessionsOfUser = (db: DB, userId: number, exceptTokenHash?: s
   return q.execute();
 };
 
-export const deleteExpiredSessions = (db: DB, now: string) =>
-  db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+/** Sessions past their lifetime or idle since `idleSince`; returns how many went. */
+export const deleteDeadSessions = async (db: DB, now: string, idleSince: string) =>
+  Number(
+    (
+      await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]))
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
+
+/** One-time links already used or expired: worthless, and a used one is refused without its row. */
+export const deleteSpentTokens = async (db: DB, now: string) =>
+  Number(
+    (
+      await db
+        .deleteFrom('user_tokens')
+        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
 
 export const insertUserToken = (db: DB, userId: number, kind: UserTokenKind, tokenHash: string, expiresAt: string) =>
   db
