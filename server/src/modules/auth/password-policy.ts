@@ -2,6 +2,7 @@
 // shared with the forms) and, here on the server only, a refusal of guessable passwords: zxcvbn-ts
 // with its common-password and word lists, so `password1!` or `qwerty12#` are refused even though
 // they have a digit and a special character.
+import type { zxcvbn as zxcvbnType } from '@zxcvbn-ts/core';
 import { GALLERY } from '#shared/gallery';
 import { fieldError } from '#server/lib/errors';
 
@@ -11,7 +12,7 @@ export const COMMON_PASSWORD_MESSAGE =
 /** zxcvbn score 2 means "somewhat guessable": at least a million guesses. */
 const MIN_SCORE = 2;
 
-type Zxcvbn = (typeof import('@zxcvbn-ts/core'))['zxcvbn'];
+type Zxcvbn = typeof zxcvbnType;
 let loaded: Promise<Zxcvbn> | undefined;
 
 /** The dictionaries weigh a few megabytes: load them on the first password set, not at start. */
