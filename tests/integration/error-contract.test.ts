@@ -47,7 +47,7 @@ describe('domain errors', () => {
     const rest = await t.admin().get('/api/admin/artist/999999');
     expect(rest.status).toBe(404);
     expect(rest.body.message).toBe('Artist not found');
-    const rpc = await t.admin().get(`/trpc/catalogueAdmin.artist?input=${encodeURIComponent('{"id":999999}')}`);
+    const rpc = await t.admin().get(`/trpc/catalogueAdmin.artists.get?input=${encodeURIComponent('{"id":999999}')}`);
     expect(rpc.status).toBe(404);
     expect(rpc.body.error.message).toBe('Artist not found');
   });

@@ -61,12 +61,3 @@ export const openDatabase = (file: string): { db: DB; sqlite: Sqlite.Database } 
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
 };
-
-/**
- * BEGIN IMMEDIATE takes the write lock up front, so a check-then-insert (the last place in a
- * timeslot) cannot interleave with another writer. better-sqlite3 is synchronous, so the callback
- * must not await anything that yields to another request's statements in between.
- */
-export const immediateTransaction = <T>(sqlite: Sqlite.Database, fn: () => T): T => sqlite.transaction(fn).immediate();
-
-export const nowIso = () => new Date().toISOString();

@@ -16,26 +16,27 @@ export const useArtistFilterGroups = () => useFilterGroups('artists');
 export const useArtworkFilterGroups = () => useFilterGroups('artworks');
 
 // Artists
-export const useArtistList = (input: In['artists']) => trpc.catalogueAdmin.artists.useQuery(input, listOptions);
-export const useArtist = (id: number | undefined) => trpc.catalogueAdmin.artist.useQuery(...byId(id));
+export const useArtistList = (input: In['artists']['list']) =>
+  trpc.catalogueAdmin.artists.list.useQuery(input, listOptions);
+export const useArtist = (id: number | undefined) => trpc.catalogueAdmin.artists.get.useQuery(...byId(id));
 export const useArtistPublications = (id: number | undefined) =>
-  trpc.catalogueAdmin.artistPublications.useQuery(...byId(id));
+  trpc.catalogueAdmin.artists.publications.useQuery(...byId(id));
 
 /** Saves an artist, then their publications (their own call) when `publications` changed. */
 export const useSaveArtist = () => {
   const utils = trpc.useUtils();
   const onSuccess = () => {
-    void utils.catalogueAdmin.artists.invalidate();
-    void utils.catalogueAdmin.artist.invalidate();
-    void utils.catalogueAdmin.artistPublications.invalidate();
+    void utils.catalogueAdmin.artists.list.invalidate();
+    void utils.catalogueAdmin.artists.get.invalidate();
+    void utils.catalogueAdmin.artists.publications.invalidate();
     void utils.catalogueAdmin.filters.invalidate();
   };
   const save = saveWith(
-    trpc.catalogueAdmin.createArtist.useMutation({ ...HANDLED, onSuccess }),
-    trpc.catalogueAdmin.updateArtist.useMutation({ ...HANDLED, onSuccess }),
+    trpc.catalogueAdmin.artists.create.useMutation({ ...HANDLED, onSuccess }),
+    trpc.catalogueAdmin.artists.update.useMutation({ ...HANDLED, onSuccess }),
   );
-  const setPublications = trpc.catalogueAdmin.setArtistPublications.useMutation({ ...HANDLED, onSuccess });
-  return async (id: number | null, values: In['createArtist'], publications?: number[]) => {
+  const setPublications = trpc.catalogueAdmin.artists.setPublications.useMutation({ ...HANDLED, onSuccess });
+  return async (id: number | null, values: In['artists']['create'], publications?: number[]) => {
     const saved = await save(id, values);
     if (publications) await setPublications.mutateAsync({ id: saved.item.id, publications });
     return saved;
@@ -44,69 +45,70 @@ export const useSaveArtist = () => {
 
 export const useDeleteArtist = () => {
   const utils = trpc.useUtils();
-  return trpc.catalogueAdmin.deleteArtist.useMutation({
+  return trpc.catalogueAdmin.artists.delete.useMutation({
     ...HANDLED,
-    onSuccess: () => void utils.catalogueAdmin.artists.invalidate(),
+    onSuccess: () => void utils.catalogueAdmin.artists.list.invalidate(),
   });
 };
 
 // Publications
-export const usePublicationList = (input: In['publications']) =>
-  trpc.catalogueAdmin.publications.useQuery(input, listOptions);
-export const usePublication = (id: number | undefined) => trpc.catalogueAdmin.publication.useQuery(...byId(id));
+export const usePublicationList = (input: In['publications']['list']) =>
+  trpc.catalogueAdmin.publications.list.useQuery(input, listOptions);
+export const usePublication = (id: number | undefined) => trpc.catalogueAdmin.publications.get.useQuery(...byId(id));
 
 export const useSavePublication = () => {
   const utils = trpc.useUtils();
   const onSuccess = () => {
-    void utils.catalogueAdmin.publications.invalidate();
-    void utils.catalogueAdmin.publication.invalidate();
+    void utils.catalogueAdmin.publications.list.invalidate();
+    void utils.catalogueAdmin.publications.get.invalidate();
   };
   return saveWith(
-    trpc.catalogueAdmin.createPublication.useMutation({ ...HANDLED, onSuccess }),
-    trpc.catalogueAdmin.updatePublication.useMutation({ ...HANDLED, onSuccess }),
+    trpc.catalogueAdmin.publications.create.useMutation({ ...HANDLED, onSuccess }),
+    trpc.catalogueAdmin.publications.update.useMutation({ ...HANDLED, onSuccess }),
   );
 };
 
 export const useDeletePublication = () => {
   const utils = trpc.useUtils();
-  return trpc.catalogueAdmin.deletePublication.useMutation({
+  return trpc.catalogueAdmin.publications.delete.useMutation({
     ...HANDLED,
-    onSuccess: () => void utils.catalogueAdmin.publications.invalidate(),
+    onSuccess: () => void utils.catalogueAdmin.publications.list.invalidate(),
   });
 };
 
 // Artworks (an artist's artworks_count changes with them)
-export const useArtworkList = (input: In['artworks']) => trpc.catalogueAdmin.artworks.useQuery(input, listOptions);
-export const useArtwork = (id: number | undefined) => trpc.catalogueAdmin.artwork.useQuery(...byId(id));
+export const useArtworkList = (input: In['artworks']['list']) =>
+  trpc.catalogueAdmin.artworks.list.useQuery(input, listOptions);
+export const useArtwork = (id: number | undefined) => trpc.catalogueAdmin.artworks.get.useQuery(...byId(id));
 
 const useInvalidateArtworks = () => {
   const utils = trpc.useUtils();
   return () => {
-    void utils.catalogueAdmin.artworks.invalidate();
-    void utils.catalogueAdmin.artwork.invalidate();
-    void utils.catalogueAdmin.artists.invalidate();
+    void utils.catalogueAdmin.artworks.list.invalidate();
+    void utils.catalogueAdmin.artworks.get.invalidate();
+    void utils.catalogueAdmin.artists.list.invalidate();
   };
 };
 
 export const useSaveArtwork = () => {
   const onSuccess = useInvalidateArtworks();
   return saveWith(
-    trpc.catalogueAdmin.createArtwork.useMutation({ ...HANDLED, onSuccess }),
-    trpc.catalogueAdmin.updateArtwork.useMutation({ ...HANDLED, onSuccess }),
+    trpc.catalogueAdmin.artworks.create.useMutation({ ...HANDLED, onSuccess }),
+    trpc.catalogueAdmin.artworks.update.useMutation({ ...HANDLED, onSuccess }),
   );
 };
 
 export const useDeleteArtwork = () =>
-  trpc.catalogueAdmin.deleteArtwork.useMutation({ ...HANDLED, onSuccess: useInvalidateArtworks() });
+  trpc.catalogueAdmin.artworks.delete.useMutation({ ...HANDLED, onSuccess: useInvalidateArtworks() });
 
 // Pickers: every artist or publication matching a search (limit=all).
 export const useArtistOptions = (search?: string) =>
-  trpc.catalogueAdmin.artists.useQuery(
+  trpc.catalogueAdmin.artists.list.useQuery(
     { search, limit: 'all', page: 1, sort: 'last_name', order: 'asc', search_type: 'name' },
     listOptions,
   );
 export const usePublicationOptions = (search?: string) =>
-  trpc.catalogueAdmin.publications.useQuery(
+  trpc.catalogueAdmin.publications.list.useQuery(
     { search, limit: 'all', page: 1, sort: 'title', order: 'asc' },
     listOptions,
   );

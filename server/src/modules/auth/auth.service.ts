@@ -288,8 +288,3 @@ export const ensureAdmin = async (
   deps.logger.info({ event: 'admin-created', account: email }, 'staff member created from the environment');
   return { email, generatedPassword: password ? null : chosen, created: true, passwordReset: false };
 };
-
-export const requireToken = (token: string | null) => {
-  if (!token) throw unauthorized();
-  return token;
-};

@@ -3,7 +3,8 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { ADMIN_ARTIST_SORTS } from '#shared/schemas/artist';
 import type { DB } from '#server/db/database';
 import type { Database, NewRow, RowUpdate } from '#server/db/schema';
-import { containsPattern } from '../media/tag.repository';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText } from '#server/db/sql';
 
 export type ArtistSort = (typeof ADMIN_ARTIST_SORTS)[number];
 
@@ -14,9 +15,6 @@ export interface ArtistFilter {
   searchType: 'name' | 'location';
   excludeIds?: number[];
 }
-
-const like = (column: string, text: string) =>
-  sql<boolean>`${sql.ref(column)} LIKE ${containsPattern(text)} ESCAPE '\\'`;
 
 const filtered = (db: DB, f: ArtistFilter) => {
   let q = db.selectFrom('artists');
@@ -35,12 +33,11 @@ const filtered = (db: DB, f: ArtistFilter) => {
   }
   if (f.search) {
     const text = f.search;
-    q =
+    q = q.where(
       f.searchType === 'location'
-        ? q.where(like('artists.location', text))
-        : q.where(
-            sql<boolean>`(artists.first_name || ' ' || artists.last_name) LIKE ${containsPattern(text)} ESCAPE '\\'`,
-          );
+        ? containsText(text, 'artists.location')
+        : containsText(text, sql`(artists.first_name || ' ' || artists.last_name)`),
+    );
   }
   if (f.excludeIds?.length) q = q.where('artists.id', 'not in', f.excludeIds);
   return q;
@@ -72,26 +69,20 @@ const artistColumns = [
 
 export type ArtistRow = Awaited<ReturnType<typeof findArtist>> & {};
 
-export const countArtists = async (db: DB, f: ArtistFilter) =>
-  Number(
-    (
-      await filtered(db, f)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countArtists = (db: DB, f: ArtistFilter) => countRows(filtered(db, f));
 
 export const listArtists = (
   db: DB,
   f: ArtistFilter,
-  o: { sort: ArtistSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: { sort: ArtistSort; order: 'asc' | 'desc' },
+  window: PageWindow,
 ) => {
   let q = filtered(db, f).select(artistColumns);
   q = o.sort === 'artworks_count' ? q.orderBy('artworks_count', o.order) : q.orderBy(`artists.${o.sort}`, o.order);
   // Names read last-first; ties fall back to the other name, then the id, for a stable page order.
   if (o.sort !== 'last_name') q = q.orderBy('artists.last_name', o.order);
   if (o.sort !== 'first_name') q = q.orderBy('artists.first_name', o.order);
-  return q.orderBy('artists.id', o.order).limit(o.limit).offset(o.offset).execute();
+  return readPage(q.orderBy('artists.id', o.order), window);
 };
 
 export const findArtist = (db: DB, id: number) =>

@@ -1,11 +1,11 @@
 // Admin artists: list, create, edit (unique slug, known regions and image), delete (refused while
 // the artist still has artworks), and the artist's ordered publications.
 import type { z } from 'zod';
-import { PAGE_SIZE } from '#shared/constants';
 import { artistSummary, slugify } from '#shared/format';
 import type { ArtistDto, artistInput, artistListInput } from '#shared/schemas/artist';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import * as repo from './artist.repository';
@@ -66,14 +66,13 @@ export const listArtists = async (deps: AppDeps, input: ListQuery) => {
     searchType: input.search_type,
     excludeIds: input.exclude_ids,
   };
-  // 'all' (pickers) is still capped: a runaway list must not be one response.
-  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
-  const page = input.limit === 'all' ? 1 : input.page;
-  const [total, rows] = await Promise.all([
+  const window = pageWindow(input);
+  return countedPage(
+    window,
     repo.countArtists(deps.db, filter),
-    repo.listArtists(deps.db, filter, { sort: input.sort, order: input.order, limit: size, offset: (page - 1) * size }),
-  ]);
-  return { list: await toDtos(deps.db, rows), hasMorePages: page * size < total, total, page };
+    repo.listArtists(deps.db, filter, input, window),
+    (rows) => toDtos(deps.db, rows),
+  );
 };
 
 export const getArtist = async (deps: AppDeps, id: number): Promise<ArtistDto> => {
@@ -180,4 +179,12 @@ export const setArtistPublications = async (deps: AppDeps, id: number, publicati
     message: 'Publications successfully updated',
     list: await listPublicationsByIds(deps, publicationIds),
   };
+};
+
+export const artistService = {
+  list: listArtists,
+  get: getArtist,
+  create: createArtist,
+  update: updateArtist,
+  remove: deleteArtist,
 };

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsPattern } from '../media/tag.repository';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText } from '#server/db/sql';
 
 export type ArtworkSort = (typeof ADMIN_ARTWORK_SORTS)[number];
 
@@ -47,26 +48,19 @@ const filtered = (db: DB, f: ArtworkFilter) => {
     if (ids?.length) q = q.where(linkedToAny(key, ids));
   }
   if (f.search) {
-    const pattern = containsPattern(f.search);
-    q = q.where(sql<boolean>`(artworks.title LIKE ${pattern} ESCAPE '\\' OR artworks.sku LIKE ${pattern} ESCAPE '\\')`);
+    q = q.where(containsText(f.search, 'artworks.title', 'artworks.sku'));
   }
   if (f.excludeIds?.length) q = q.where('artworks.id', 'not in', f.excludeIds);
   return q;
 };
 
-export const countArtworks = async (db: DB, f: ArtworkFilter) =>
-  Number(
-    (
-      await filtered(db, f)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countArtworks = (db: DB, f: ArtworkFilter) => countRows(filtered(db, f));
 
 export const listArtworks = (
   db: DB,
   f: ArtworkFilter,
-  o: { sort: ArtworkSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: { sort: ArtworkSort; order: 'asc' | 'desc' },
+  window: PageWindow,
 ) => {
   let q = filtered(db, f)
     .selectAll('artworks')
@@ -80,9 +74,9 @@ export const listArtworks = (
   else q = q.orderBy(`artworks.${o.sort}`, o.order);
   // Ties read in title order, then by id, so a page never shuffles.
   if (o.sort !== 'title') q = q.orderBy(sql`artworks.title COLLATE NOCASE`, 'asc');
-  return q.orderBy('artworks.id', o.order).limit(o.limit).offset(o.offset).execute();
+  return readPage(q.orderBy('artworks.id', o.order), window);
 };
-export type ArtworkRow = Awaited<ReturnType<typeof listArtworks>>[number];
+export type ArtworkRow = Awaited<ReturnType<typeof listArtworks>>['rows'][number];
 
 export const findArtwork = (db: DB, id: number) =>
   db

@@ -1,11 +1,11 @@
 // Admin artworks: list with filters, picker search, create and edit in one transaction (row and
 // every link table), delete. Slugs and stock numbers (sku) are made when not given.
 import type { z } from 'zod';
-import { PAGE_SIZE } from '#shared/constants';
 import { slugify } from '#shared/format';
 import type { artworkInput, artworkListInput, artworkSearchInput } from '#shared/schemas/artwork';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { toArtworkDtos } from './artwork-dto';
@@ -22,12 +22,6 @@ export const SKU_TAKEN = 'The sku has already been taken';
 type ListQuery = z.output<typeof artworkListInput>;
 type ArtworkFields = z.output<typeof artworkInput>;
 
-const pageOf = (limit: number | 'all' | undefined, page: number) => {
-  // 'all' is still capped: a runaway list must not be one response.
-  const size = limit === 'all' ? PAGE_SIZE.max : (limit ?? PAGE_SIZE.admin);
-  return { size, page: limit === 'all' ? 1 : page };
-};
-
 export const listArtworks = async (deps: AppDeps, input: ListQuery) => {
   const filter: repo.ArtworkFilter = {
     status: input.status,
@@ -43,41 +37,36 @@ export const listArtworks = async (deps: AppDeps, input: ListQuery) => {
     periods: input.periods,
     search: input.search || undefined,
   };
-  const { size, page } = pageOf(input.limit, input.page);
-  const [total, rows] = await Promise.all([
+  const window = pageWindow(input);
+  return countedPage(
+    window,
     repo.countArtworks(deps.db, filter),
-    repo.listArtworks(deps.db, filter, {
-      sort: input.sort,
-      order: input.order,
-      limit: size,
-      offset: (page - 1) * size,
-    }),
-  ]);
-  return { list: await toArtworkDtos(deps.db, rows), hasMorePages: page * size < total, total, page };
+    repo.listArtworks(deps.db, filter, input, window),
+    (rows) => toArtworkDtos(deps.db, rows),
+  );
 };
 
 /** Pickers: a short answer (title, sku, artist, one image) sorted by title. */
 export const searchArtworks = async (deps: AppDeps, input: z.output<typeof artworkSearchInput>) => {
-  const { size } = pageOf(input.limit, 1);
-  const rows = await repo.listArtworks(
+  const { rows, hasMorePages } = await repo.listArtworks(
     deps.db,
     { search: input.search || undefined, excludeIds: input.exclude_ids },
-    { sort: 'title', order: 'asc', limit: size + 1, offset: 0 },
+    { sort: 'title', order: 'asc' },
+    pageWindow({ limit: input.limit }),
   );
-  const page = rows.slice(0, size);
   const images = await imagesByIds(
     deps.db,
-    page.map((r) => r.search_image_id ?? r.header_image_id),
+    rows.map((r) => r.search_image_id ?? r.header_image_id),
   );
   return {
-    list: page.map((r) => ({
+    list: rows.map((r) => ({
       id: r.id,
       title: r.title,
       sku: r.sku,
       artist_name: `${r.artist_first_name} ${r.artist_last_name}`.trim(),
       image: images.get(r.search_image_id ?? r.header_image_id ?? 0) ?? null,
     })),
-    hasMorePages: rows.length > size,
+    hasMorePages,
   };
 };
 
@@ -204,4 +193,12 @@ export const updateArtwork = async (deps: AppDeps, id: number, input: ArtworkFie
 export const deleteArtwork = async (deps: AppDeps, id: number) => {
   if (!(await repo.deleteArtwork(deps.db, id))) throw new NotFound(ARTWORK_NOT_FOUND);
   return { message: 'Artwork successfully deleted' };
+};
+
+export const artworkService = {
+  list: listArtworks,
+  get: getArtwork,
+  create: createArtwork,
+  update: updateArtwork,
+  remove: deleteArtwork,
 };

@@ -1,5 +1,5 @@
-// The catalogue's admin procedures: lookups, filters, artists (+ their publications), publications
-// and artworks. Each is wiring only: meta, input, output (the DTO whitelist) and one service call.
+// The catalogue's admin procedures: lookups, filters, and the CRUD of artists (+ their
+// publications), publications and artworks. Wiring only: paths, schemas and one service call each.
 import {
   artistInput,
   artistListInput,
@@ -19,6 +19,7 @@ import {
   artworkSearchOutput,
   artworkUpdateInput,
 } from '#shared/schemas/artwork';
+import { idInput } from '#shared/schemas/list';
 import {
   adminFiltersInput,
   adminFiltersOutput,
@@ -38,16 +39,17 @@ import {
   publicationUpdateInput,
 } from '#shared/schemas/publication';
 import type { LookupName } from '#server/db/schema';
-import { idInput, messageOutput } from '#shared/schemas/list';
+import { crud } from '#server/trpc/crud';
 import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
 import { adminFilters } from './admin-filters.service';
 import * as artists from './artist.service';
 import * as artworks from './artwork.service';
 import * as lookups from './lookup.service';
-import * as publications from './publication.service';
+import { publicationService } from './publication.service';
 
-const { adminGet, adminPost, adminPut, adminDelete } = rest('catalogue');
+const tag = 'catalogue';
+const { adminGet, adminPost, adminPut } = rest(tag);
 
 const lookupList = (table: LookupName, path: `/admin/${string}`, what: string) =>
   adminGet(path, `${what} sorted by title (search, exclude_ids, limit)`)
@@ -60,6 +62,74 @@ const lookupCreate = (table: keyof typeof lookups.CREATABLE, path: `/admin/${str
     .input(lookupInput)
     .output(lookupSavedOutput)
     .mutation(({ ctx, input }) => lookups.createLookup(ctx.deps, table, input));
+
+const artistsRouter = router({
+  ...crud({
+    tag,
+    paths: { list: '/admin/artists', item: '/admin/artist' },
+    nouns: { one: 'artist', many: 'Artists' },
+    schemas: {
+      listInput: artistListInput,
+      listOutput: artistListOutput,
+      input: artistInput,
+      updateInput: artistUpdateInput,
+      output: artistOutput,
+      savedOutput: artistSavedOutput,
+    },
+    service: artists.artistService,
+    summaries: { delete: 'Delete an artist (403 while they still have artworks)' },
+  }),
+
+  publications: adminGet('/admin/artist/{id}/publications', "An artist's publications")
+    .input(idInput)
+    .output(artistPublicationsOutput)
+    .query(({ ctx, input }) => artists.getArtistPublications(ctx.deps, input.id)),
+
+  setPublications: adminPut('/admin/artist/{id}/publications', "Replace an artist's publications (in the order given)")
+    .input(artistPublicationsInput)
+    .output(artistPublicationsSavedOutput)
+    .mutation(({ ctx, input }) => artists.setArtistPublications(ctx.deps, input.id, input.publications)),
+});
+
+const publicationsRouter = router(
+  crud({
+    tag,
+    paths: { list: '/admin/publications', item: '/admin/publication' },
+    nouns: { one: 'publication', many: 'Publications' },
+    schemas: {
+      listInput: publicationListInput,
+      listOutput: publicationListOutput,
+      input: publicationInput,
+      updateInput: publicationUpdateInput,
+      output: publicationOutput,
+      savedOutput: publicationSavedOutput,
+    },
+    service: publicationService,
+  }),
+);
+
+const artworksRouter = router({
+  // Before the CRUD paths: the REST layer takes the first path that matches /admin/artworks/...
+  search: adminGet('/admin/artworks/search', 'Find artworks by title or sku')
+    .input(artworkSearchInput)
+    .output(artworkSearchOutput)
+    .query(({ ctx, input }) => artworks.searchArtworks(ctx.deps, input)),
+
+  ...crud({
+    tag,
+    paths: { list: '/admin/artworks', item: '/admin/artwork' },
+    nouns: { one: 'artwork', many: 'Artworks' },
+    schemas: {
+      listInput: artworkListInput,
+      listOutput: artworkListOutput,
+      input: artworkInput,
+      updateInput: artworkUpdateInput,
+      output: artworkOutput,
+      savedOutput: artworkSavedOutput,
+    },
+    service: artworks.artworkService,
+  }),
+});
 
 export const catalogueAdminRouter = router({
   regions: lookupList('regions', '/admin/regions', 'Regions'),
@@ -78,96 +148,7 @@ export const catalogueAdminRouter = router({
     .output(adminFiltersOutput)
     .query(({ ctx, input }) => adminFilters(ctx.deps, input)),
 
-  artists: adminGet('/admin/artists', 'Artists, filtered, sorted, paged')
-    .input(artistListInput)
-    .output(artistListOutput)
-    .query(({ ctx, input }) => artists.listArtists(ctx.deps, input)),
-
-  createArtist: adminPost('/admin/artist', 'Create an artist')
-    .input(artistInput)
-    .output(artistSavedOutput)
-    .mutation(({ ctx, input }) => artists.createArtist(ctx.deps, input)),
-
-  artist: adminGet('/admin/artist/{id}', 'One artist')
-    .input(idInput)
-    .output(artistOutput)
-    .query(({ ctx, input }) => artists.getArtist(ctx.deps, input.id)),
-
-  updateArtist: adminPut('/admin/artist/{id}', 'Edit an artist')
-    .input(artistUpdateInput)
-    .output(artistSavedOutput)
-    .mutation(({ ctx, input }) => artists.updateArtist(ctx.deps, input.id, input)),
-
-  deleteArtist: adminDelete('/admin/artist/{id}', 'Delete an artist (403 while they still have artworks)')
-    .input(idInput)
-    .output(messageOutput)
-    .mutation(({ ctx, input }) => artists.deleteArtist(ctx.deps, input.id)),
-
-  artistPublications: adminGet('/admin/artist/{id}/publications', "An artist's publications")
-    .input(idInput)
-    .output(artistPublicationsOutput)
-    .query(({ ctx, input }) => artists.getArtistPublications(ctx.deps, input.id)),
-
-  setArtistPublications: adminPut(
-    '/admin/artist/{id}/publications',
-    "Replace an artist's publications (in the order given)",
-  )
-    .input(artistPublicationsInput)
-    .output(artistPublicationsSavedOutput)
-    .mutation(({ ctx, input }) => artists.setArtistPublications(ctx.deps, input.id, input.publications)),
-
-  publications: adminGet('/admin/publications', 'Publications, sorted and paged')
-    .input(publicationListInput)
-    .output(publicationListOutput)
-    .query(({ ctx, input }) => publications.listPublications(ctx.deps, input)),
-
-  createPublication: adminPost('/admin/publication', 'Create a publication')
-    .input(publicationInput)
-    .output(publicationSavedOutput)
-    .mutation(({ ctx, input }) => publications.createPublication(ctx.deps, input)),
-
-  publication: adminGet('/admin/publication/{id}', 'One publication')
-    .input(idInput)
-    .output(publicationOutput)
-    .query(({ ctx, input }) => publications.getPublication(ctx.deps, input.id)),
-
-  updatePublication: adminPut('/admin/publication/{id}', 'Edit a publication')
-    .input(publicationUpdateInput)
-    .output(publicationSavedOutput)
-    .mutation(({ ctx, input }) => publications.updatePublication(ctx.deps, input.id, input)),
-
-  deletePublication: adminDelete('/admin/publication/{id}', 'Delete a publication')
-    .input(idInput)
-    .output(messageOutput)
-    .mutation(({ ctx, input }) => publications.deletePublication(ctx.deps, input.id)),
-
-  artworks: adminGet('/admin/artworks', 'Artworks, filtered, sorted, paged')
-    .input(artworkListInput)
-    .output(artworkListOutput)
-    .query(({ ctx, input }) => artworks.listArtworks(ctx.deps, input)),
-
-  searchArtworks: adminGet('/admin/artworks/search', 'Find artworks by title or sku')
-    .input(artworkSearchInput)
-    .output(artworkSearchOutput)
-    .query(({ ctx, input }) => artworks.searchArtworks(ctx.deps, input)),
-
-  createArtwork: adminPost('/admin/artwork', 'Create an artwork')
-    .input(artworkInput)
-    .output(artworkSavedOutput)
-    .mutation(({ ctx, input }) => artworks.createArtwork(ctx.deps, input)),
-
-  artwork: adminGet('/admin/artwork/{id}', 'One artwork')
-    .input(idInput)
-    .output(artworkOutput)
-    .query(({ ctx, input }) => artworks.getArtwork(ctx.deps, input.id)),
-
-  updateArtwork: adminPut('/admin/artwork/{id}', 'Edit an artwork')
-    .input(artworkUpdateInput)
-    .output(artworkSavedOutput)
-    .mutation(({ ctx, input }) => artworks.updateArtwork(ctx.deps, input.id, input)),
-
-  deleteArtwork: adminDelete('/admin/artwork/{id}', 'Delete an artwork')
-    .input(idInput)
-    .output(messageOutput)
-    .mutation(({ ctx, input }) => artworks.deleteArtwork(ctx.deps, input.id)),
+  artists: artistsRouter,
+  publications: publicationsRouter,
+  artworks: artworksRouter,
 });

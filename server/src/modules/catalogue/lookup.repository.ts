@@ -1,8 +1,8 @@
 // Every query on the lookup tables (regions, exhibition types, colors, art types, materials, periods).
-import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
+import { type PageWindow, readPage } from '#server/db/paging';
 import type { LookupName } from '#server/db/schema';
-import { containsPattern } from '../media/tag.repository';
+import { containsText } from '#server/db/sql';
 
 export interface LookupFilter {
   search?: string;
@@ -12,20 +12,14 @@ export interface LookupFilter {
 const filtered = (db: DB, table: LookupName, filter: LookupFilter) => {
   let q = db.selectFrom(table);
   // The title column is COLLATE NOCASE, so LIKE and = ignore case (ASCII) as the pickers expect.
-  if (filter.search) q = q.where(sql<boolean>`title LIKE ${containsPattern(filter.search)} ESCAPE '\\'`);
+  if (filter.search) q = q.where(containsText(filter.search, 'title'));
   if (filter.excludeIds?.length) q = q.where('id', 'not in', filter.excludeIds);
   return q;
 };
 
-/** One page of a lookup sorted by title, plus one extra row to know whether more follow. */
-export const listLookup = (db: DB, table: LookupName, filter: LookupFilter, limit: number, offset: number) =>
-  filtered(db, table, filter)
-    .select(['id', 'title'])
-    .orderBy('title')
-    .orderBy('id')
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
+/** One page of a lookup sorted by title. */
+export const listLookup = (db: DB, table: LookupName, filter: LookupFilter, window: PageWindow) =>
+  readPage(filtered(db, table, filter).select(['id', 'title']).orderBy('title').orderBy('id'), window);
 
 export const allLookup = (db: DB, table: LookupName) =>
   db.selectFrom(table).select(['id', 'title']).orderBy('title').orderBy('id').execute();

@@ -1,10 +1,10 @@
 // Lookups: picker lists (search, exclude_ids, limit=all) and creating a material, color or region
 // on the spot, unique regardless of case.
 import type { z } from 'zod';
-import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { lookupInput, lookupListInput } from '#shared/schemas/lookup';
 import type { AppDeps } from '#server/deps';
+import { pageWindow } from '#server/db/paging';
 import type { LookupName } from '#server/db/schema';
 import { fieldError, isUniqueViolation } from '#server/lib/errors';
 import * as repo from './lookup.repository';
@@ -12,17 +12,9 @@ import * as repo from './lookup.repository';
 type ListQuery = z.output<typeof lookupListInput>;
 
 export const listLookup = async (deps: AppDeps, table: LookupName, input: ListQuery) => {
-  // 'all' is still capped: a runaway list must not be one response.
-  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
-  const page = input.limit === 'all' ? 1 : input.page;
-  const rows = await repo.listLookup(
-    deps.db,
-    table,
-    { search: input.search || undefined, excludeIds: input.exclude_ids },
-    size,
-    (page - 1) * size,
-  );
-  return { list: rows.slice(0, size), hasMorePages: rows.length > size };
+  const filter = { search: input.search || undefined, excludeIds: input.exclude_ids };
+  const { rows, hasMorePages } = await repo.listLookup(deps.db, table, filter, pageWindow(input));
+  return { list: rows, hasMorePages };
 };
 
 /** The three lookups staff may add from a picker, with their names and duplicate messages. */

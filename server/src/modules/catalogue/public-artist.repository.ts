@@ -3,6 +3,8 @@
 import { sql } from 'kysely';
 import type { PublicArtistSort } from '#shared/schemas/catalogue-public';
 import type { DB } from '#server/db/database';
+import { type PageWindow, readPage } from '#server/db/paging';
+import { isActive } from '#server/db/sql';
 
 export interface ArtistFilter {
   regions?: number[];
@@ -21,7 +23,7 @@ const artistColumns = [
 ] as const;
 
 const activeArtists = (db: DB, f: ArtistFilter = {}) => {
-  let q = db.selectFrom('artists').where('artists.status', '=', '1');
+  let q = db.selectFrom('artists').where(isActive('artists'));
   if (f.market) q = q.where('artists.market', '=', f.market);
   if (f.regions?.length)
     q = q.where('artists.id', 'in', (eb) =>
@@ -30,7 +32,7 @@ const activeArtists = (db: DB, f: ArtistFilter = {}) => {
   return q;
 };
 
-export const listArtists = (db: DB, f: ArtistFilter, sort: PublicArtistSort, limit: number, offset: number) => {
+export const listArtists = (db: DB, f: ArtistFilter, sort: PublicArtistSort, window: PageWindow) => {
   let q = activeArtists(db, f).select(artistColumns);
   if (sort === 'newest') q = q.orderBy('artists.created_at', 'desc').orderBy('artists.id', 'desc');
   else {
@@ -40,10 +42,10 @@ export const listArtists = (db: DB, f: ArtistFilter, sort: PublicArtistSort, lim
       .orderBy(sql`${sql.ref(`artists.${second}`)} COLLATE NOCASE`)
       .orderBy('artists.id');
   }
-  return q.limit(limit).offset(offset).execute();
+  return readPage(q, window);
 };
 
-export type ArtistRow = Awaited<ReturnType<typeof listArtists>>[number];
+export type ArtistRow = Awaited<ReturnType<typeof listArtists>>['rows'][number];
 
 export const listArtistNames = (db: DB, f: ArtistFilter, withVisibleWork: boolean) => {
   let q = activeArtists(db, f).select(['artists.id', 'artists.first_name', 'artists.last_name', 'artists.slug']);
@@ -54,7 +56,7 @@ export const listArtistNames = (db: DB, f: ArtistFilter, withVisibleWork: boolea
           .selectFrom('artworks')
           .select(sql`1`.as('one'))
           .whereRef('artworks.artist_id', '=', 'artists.id')
-          .where('artworks.status', '=', '1'),
+          .where(isActive('artworks')),
       ),
     );
   return q
@@ -88,7 +90,7 @@ export const findArtistBySlug = (db: DB, slug: string) =>
 const exhibitionsOf = (db: DB, artistId: number) =>
   db
     .selectFrom('exhibitions')
-    .where('exhibitions.status', '=', '1')
+    .where(isActive('exhibitions'))
     .where((eb) =>
       eb.or([
         eb(
@@ -113,7 +115,7 @@ const publicationsOf = (db: DB, artistId: number) =>
     .selectFrom('publications')
     .innerJoin('artist_publications', 'artist_publications.publication_id', 'publications.id')
     .where('artist_publications.artist_id', '=', artistId)
-    .where('publications.status', '=', '1');
+    .where(isActive('publications'));
 
 /** has_artwors, has_exhibition and has_publications in one statement. */
 export const findArtistFlags = async (db: DB, artistId: number) => {
@@ -125,7 +127,7 @@ export const findArtistFlags = async (db: DB, artistId: number) => {
             .selectFrom('artworks')
             .select(sql`1`.as('one'))
             .where('artist_id', '=', artistId)
-            .where('status', '=', '1'),
+            .where(isActive('artworks')),
         )
         .as('has_artworks'),
       eb.exists(exhibitionsOf(db, artistId).select(sql`1`.as('one'))).as('has_exhibition'),
@@ -139,21 +141,21 @@ export const findArtistFlags = async (db: DB, artistId: number) => {
   };
 };
 
-export const listArtistExhibitions = (db: DB, artistId: number, limit: number, offset: number) =>
-  exhibitionsOf(db, artistId)
-    .select([
-      'exhibitions.title',
-      'exhibitions.slug',
-      'exhibitions.dates',
-      'exhibitions.start_date',
-      'exhibitions.end_date',
-      'exhibitions.header_image_id',
-    ])
-    .orderBy('exhibitions.start_date', 'desc')
-    .orderBy('exhibitions.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export const listArtistExhibitions = (db: DB, artistId: number, window: PageWindow) =>
+  readPage(
+    exhibitionsOf(db, artistId)
+      .select([
+        'exhibitions.title',
+        'exhibitions.slug',
+        'exhibitions.dates',
+        'exhibitions.start_date',
+        'exhibitions.end_date',
+        'exhibitions.header_image_id',
+      ])
+      .orderBy('exhibitions.start_date', 'desc')
+      .orderBy('exhibitions.id', 'desc'),
+    window,
+  );
 
 export const listArtistPublications = (db: DB, artistId: number) =>
   publicationsOf(db, artistId)

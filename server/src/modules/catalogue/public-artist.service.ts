@@ -1,6 +1,5 @@
 // The public artist reads: the artists list and name lists, one artist with the flags that say
 // which sections their page shows, and those sections (works, exhibitions, publications).
-import { PAGE_SIZE } from '#shared/constants';
 import { artistSummary } from '#shared/format';
 import {
   type ArtistCard,
@@ -9,6 +8,7 @@ import {
   PUBLIC_PAGE_SIZE,
 } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
+import { pageWindow } from '#server/db/paging';
 import type { DB } from '#server/db/database';
 import { NotFound } from '#server/lib/errors';
 import * as repo from './public-artist.repository';
@@ -56,13 +56,9 @@ const toArtistCards = async (db: DB, rows: readonly repo.ArtistRow[]) => {
 };
 
 export const listArtists = async (deps: AppDeps, input: ArtistsQuery) => {
-  // 'all' (the artists list view) is still capped: a runaway list must not be one response.
-  const all = input.page === 'all';
-  const size = all ? PAGE_SIZE.max : PUBLIC_PAGE_SIZE.artists;
-  const offset = input.page === 'all' ? 0 : (input.page - 1) * size;
   const filter = { regions: input.regions, market: input.market };
-  const rows = await repo.listArtists(deps.db, filter, input.sort, size + 1, offset);
-  return { data: await toArtistCards(deps.db, rows.slice(0, size)), hasMorePages: rows.length > size };
+  const page = await repo.listArtists(deps.db, filter, input.sort, pageWindow(input, PUBLIC_PAGE_SIZE.artists));
+  return { data: await toArtistCards(deps.db, page.rows), hasMorePages: page.hasMorePages };
 };
 
 export const artistNames = async (
@@ -108,16 +104,18 @@ export const artistPublications = async (deps: AppDeps, slug: string) => {
 
 export const artistExhibitions = async (deps: AppDeps, slug: string, page: number) => {
   const artist = await findVisibleArtist(deps, slug);
-  const size = PUBLIC_PAGE_SIZE.exhibitions;
-  const rows = await repo.listArtistExhibitions(deps.db, artist.id, size + 1, (page - 1) * size);
-  const shown = rows.slice(0, size);
+  const { rows, hasMorePages } = await repo.listArtistExhibitions(
+    deps.db,
+    artist.id,
+    pageWindow({ page }, PUBLIC_PAGE_SIZE.exhibitions),
+  );
   const files = await loadFiles(
     deps.db,
-    shown.map((r) => r.header_image_id),
+    rows.map((r) => r.header_image_id),
   );
   return {
-    data: shown.map(({ header_image_id, ...r }) => ({ ...r, image: imageFrom(files, header_image_id) })),
-    hasMorePages: rows.length > size,
+    data: rows.map(({ header_image_id, ...r }) => ({ ...r, image: imageFrom(files, header_image_id) })),
+    hasMorePages,
   };
 };
 

@@ -4,6 +4,8 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { PublicArtworkSort } from '#shared/schemas/catalogue-public';
 import type { DB } from '#server/db/database';
+import { type PageWindow, readPage } from '#server/db/paging';
+import { containsText, isActive } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
 
 /** Sale status ids of works a visitor can buy: 'for sale' and 'for sale (not in inventory)'. */
@@ -33,16 +35,13 @@ export interface ArtworkFilter {
 type Visible<TB extends keyof Database, O> = SelectQueryBuilder<Database, TB, O>;
 type Works<O> = Visible<'artworks' | 'artists', O>;
 
-/** A LIKE pattern that matches the text literally: % and _ typed by a visitor are not wildcards. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Active works whose artist is active, joined to the artist (the name goes on every card). */
 export const visibleArtworks = (db: DB) =>
   db
     .selectFrom('artworks')
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
-    .where('artworks.status', '=', '1')
-    .where('artists.status', '=', '1');
+    .where(isActive('artworks'))
+    .where(isActive('artists'));
 
 /**
  * The same rows for counting, artists first: for each active artist, its active works are a range
@@ -54,8 +53,8 @@ const visibleForCount = (db: DB) =>
     .selectFrom('artists')
     .crossJoin('artworks')
     .whereRef('artworks.artist_id', '=', 'artists.id')
-    .where('artists.status', '=', '1')
-    .where('artworks.status', '=', '1');
+    .where(isActive('artists'))
+    .where(isActive('artworks'));
 
 /** Filters that an index of their own serves better than the walk per artist (and IN lists, which
  * that walk would probe once per artist). */
@@ -108,10 +107,9 @@ export const applyFilter = <O>(query: Works<O>, f: ArtworkFilter): Works<O> => {
     if (f[end] !== undefined) q = q.where(`artworks.${column}`, '<=', f[end]);
   }
   if (f.search) {
-    const pattern = containsPattern(f.search);
-    q = q.where(
-      sql<boolean>`(artworks.title LIKE ${pattern} ESCAPE '\\' OR artworks.sku LIKE ${pattern} ESCAPE '\\'
-        OR artworks.artist_id IN (SELECT id FROM artists WHERE (first_name || ' ' || last_name) LIKE ${pattern} ESCAPE '\\'))`,
+    const artistIds = sql<number>`(SELECT id FROM artists WHERE ${containsText(f.search, sql`(first_name || ' ' || last_name)`)})`;
+    q = q.where((eb) =>
+      eb.or([containsText(f.search!, 'artworks.title', 'artworks.sku'), eb('artworks.artist_id', 'in', artistIds)]),
     );
   }
   return q;
@@ -173,10 +171,12 @@ export const cardColumns = [
   'artists.slug as artist_slug',
 ] as const;
 
+const sortedCards = (db: DB, f: ArtworkFilter, sort: PublicArtworkSort) =>
+  applySort(applyFilter(visibleArtworks(db), f).select(cardColumns), sort);
+
+/** The shop page's SQL, unexecuted, so that the benchmark's bare handler runs exactly this. */
 export const artworkPageQuery = (db: DB, f: ArtworkFilter, sort: PublicArtworkSort, limit: number, offset: number) =>
-  applySort(applyFilter(visibleArtworks(db), f).select(cardColumns), sort)
-    .limit(limit)
-    .offset(offset);
+  sortedCards(db, f, sort).limit(limit).offset(offset);
 
 export const artworkCountQuery = (db: DB, f: ArtworkFilter) =>
   applyFilter(needsPlanner(f) ? visibleArtworks(db) : visibleForCount(db), f).select((eb) =>
@@ -198,6 +198,9 @@ export type FileRow = Awaited<ReturnType<ReturnType<typeof filesQuery>['execute'
 
 export const listArtworks = (db: DB, f: ArtworkFilter, sort: PublicArtworkSort, limit: number, offset: number) =>
   artworkPageQuery(db, f, sort, limit, offset).execute();
+
+export const readArtworks = (db: DB, f: ArtworkFilter, sort: PublicArtworkSort, window: PageWindow) =>
+  readPage(sortedCards(db, f, sort), window);
 
 export const countArtworks = async (db: DB, f: ArtworkFilter) =>
   Number((await artworkCountQuery(db, f).executeTakeFirstOrThrow()).n);
@@ -254,7 +257,7 @@ export const artworkExhibitionsQuery = (db: DB, artworkId: number) =>
     .innerJoin('exhibitions', 'exhibitions.id', 'exhibition_artworks.exhibition_id')
     .select(['exhibitions.title', 'exhibitions.slug'])
     .where('exhibition_artworks.artwork_id', '=', artworkId)
-    .where('exhibitions.status', '=', '1')
+    .where(isActive('exhibitions'))
     .orderBy('exhibitions.start_date', 'desc')
     .orderBy('exhibitions.id', 'desc');
 
@@ -284,30 +287,36 @@ export const listRandomByArtist = (db: DB, artistId: number, exceptId: number, l
 // ----- home page and acquisitions -----
 
 /** The visible works shown with an exhibition, in the order staff gave them. */
-export const listExhibitionArtworks = (db: DB, exhibitionId: number, limit: number, offset: number) =>
-  visibleArtworks(db)
-    .innerJoin('exhibition_artworks', 'exhibition_artworks.artwork_id', 'artworks.id')
-    .select(cardColumns)
-    .where('exhibition_artworks.exhibition_id', '=', exhibitionId)
-    .orderBy('exhibition_artworks.position')
-    .orderBy('artworks.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export const readExhibitionArtworks = (db: DB, exhibitionId: number, window: PageWindow) =>
+  readPage(
+    visibleArtworks(db)
+      .innerJoin('exhibition_artworks', 'exhibition_artworks.artwork_id', 'artworks.id')
+      .select(cardColumns)
+      .where('exhibition_artworks.exhibition_id', '=', exhibitionId)
+      .orderBy('exhibition_artworks.position')
+      .orderBy('artworks.id'),
+    window,
+  );
 
 export const findActiveExhibitionId = async (db: DB, id: number) =>
-  (await db.selectFrom('exhibitions').select('id').where('id', '=', id).where('status', '=', '1').executeTakeFirst())
-    ?.id;
+  (
+    await db
+      .selectFrom('exhibitions')
+      .select('id')
+      .where('id', '=', id)
+      .where(isActive('exhibitions'))
+      .executeTakeFirst()
+  )?.id;
 
-export const listAcquisitions = (db: DB, limit: number, offset: number) =>
-  visibleArtworks(db)
-    .select([...cardColumns, 'artworks.acquisition', 'artworks.acquired_at'])
-    .where('artworks.acquired_at', 'is not', null)
-    .orderBy('artworks.acquired_at', 'desc')
-    .orderBy('artworks.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+export const readAcquisitions = (db: DB, window: PageWindow) =>
+  readPage(
+    visibleArtworks(db)
+      .select([...cardColumns, 'artworks.acquisition', 'artworks.acquired_at'])
+      .where('artworks.acquired_at', 'is not', null)
+      .orderBy('artworks.acquired_at', 'desc')
+      .orderBy('artworks.id', 'desc'),
+    window,
+  );
 
 /** Visible works among `ids` (another module's list: an exhibition's, a viewing room's). */
 export const listVisibleArtworksByIds = (db: DB, ids: readonly number[]) =>

@@ -12,6 +12,7 @@ import {
   type artworkFilterShape,
 } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
+import { type Page, pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
 import { leadingExhibition } from '../events/public-show.service';
 import { findVisibleArtist } from './public-artist.service';
@@ -138,36 +139,30 @@ export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkP
   return artworkPageDto(rows, await loadFiles(db, artworkPageFileIds(rows)));
 };
 
-/** One more row than the page tells whether another page exists, without counting. */
-const paged = <T>(rows: T[], size: number) => ({ rows: rows.slice(0, size), hasMorePages: rows.length > size });
-
 /**
  * The home page's works: those of the given exhibition; without one, those of the exhibition the
  * home page leads with; when there is none (or it shows no visible work), the featured works.
  */
 export const homePageArtworks = async (deps: AppDeps, input: z.output<typeof homePageArtworksInput>) => {
   const { db } = deps;
-  const size = PUBLIC_PAGE_SIZE.home;
-  const offset = (input.page - 1) * size;
-  let rows: repo.CardRow[] | undefined;
+  const window = pageWindow(input, PUBLIC_PAGE_SIZE.home);
+  let page: Page<repo.CardRow> | undefined;
   if (input.exhibition_id !== undefined) {
     if (!(await repo.findActiveExhibitionId(db, input.exhibition_id))) throw new NotFound('Exhibition not found');
-    rows = await repo.listExhibitionArtworks(db, input.exhibition_id, size + 1, offset);
+    page = await repo.readExhibitionArtworks(db, input.exhibition_id, window);
   } else {
     const exhibition = await leadingExhibition(deps);
     if (exhibition) {
-      const first = await repo.listExhibitionArtworks(db, exhibition.id, 1, 0);
-      if (first.length) rows = await repo.listExhibitionArtworks(db, exhibition.id, size + 1, offset);
+      const first = await repo.readExhibitionArtworks(db, exhibition.id, { page: 1, size: 1, offset: 0 });
+      if (first.rows.length) page = await repo.readExhibitionArtworks(db, exhibition.id, window);
     }
   }
-  rows ??= await repo.listArtworks(db, { featured: true }, 'newest', size + 1, offset);
-  const page = paged(rows, size);
+  page ??= await repo.readArtworks(db, { featured: true }, 'newest', window);
   return { data: await toCards(db, page.rows), hasMorePages: page.hasMorePages };
 };
 
 export const acquisitions = async (deps: AppDeps, pageNo: number) => {
-  const size = PUBLIC_PAGE_SIZE.acquisitions;
-  const page = paged(await repo.listAcquisitions(deps.db, size + 1, (pageNo - 1) * size), size);
+  const page = await repo.readAcquisitions(deps.db, pageWindow({ page: pageNo }, PUBLIC_PAGE_SIZE.acquisitions));
   const files = await loadFiles(deps.db, cardFileIds(page.rows));
   return {
     data: page.rows.map((r) => ({
@@ -182,9 +177,8 @@ export const acquisitions = async (deps: AppDeps, pageNo: number) => {
 /** An artist's works (404 for an artist who is not shown), with the catalogue's filters. */
 export const artistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) => {
   const artist = await findVisibleArtist(deps, input.slug);
-  const size = PUBLIC_PAGE_SIZE.artistArtworks;
   const filter = { ...toFilter(input), artistId: artist.id };
-  const page = paged(await repo.listArtworks(deps.db, filter, input.sort, size + 1, (input.page - 1) * size), size);
+  const page = await repo.readArtworks(deps.db, filter, input.sort, pageWindow(input, PUBLIC_PAGE_SIZE.artistArtworks));
   return { data: await toCards(deps.db, page.rows), hasMorePages: page.hasMorePages };
 };
 

@@ -2,7 +2,7 @@
 // artist when asked), so no choice leads to an empty page.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
-import { containsPattern } from './public-artwork.repository';
+import { containsPattern } from '#server/db/sql';
 
 export type LookupGroup = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';
 

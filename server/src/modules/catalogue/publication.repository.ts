@@ -1,10 +1,12 @@
 // Every admin query on publications and their artist links.
 import { sql } from 'kysely';
+import type { PUBLICATION_SORTS } from '#shared/schemas/publication';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsPattern } from '../media/tag.repository';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText } from '#server/db/sql';
 
-export type PublicationSort = 'title' | 'type' | 'author' | 'publisher' | 'year' | 'status' | 'created_at';
+export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
 
 export interface PublicationFilter {
   search?: string;
@@ -14,38 +16,29 @@ export interface PublicationFilter {
 const filtered = (db: DB, f: PublicationFilter) => {
   let q = db.selectFrom('publications');
   if (f.search) {
-    const pattern = containsPattern(f.search);
     // Staff look a publication up by its title or by who wrote it.
-    q = q.where(
-      sql<boolean>`(publications.title LIKE ${pattern} ESCAPE '\\' OR publications.author LIKE ${pattern} ESCAPE '\\')`,
-    );
+    q = q.where(containsText(f.search, 'publications.title', 'publications.author'));
   }
   if (f.excludeIds?.length) q = q.where('publications.id', 'not in', f.excludeIds);
   return q;
 };
 
-export const countPublications = async (db: DB, f: PublicationFilter) =>
-  Number(
-    (
-      await filtered(db, f)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countPublications = (db: DB, f: PublicationFilter) => countRows(filtered(db, f));
 
 export const listPublications = (
   db: DB,
   f: PublicationFilter,
-  o: { sort: PublicationSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: { sort: PublicationSort; order: 'asc' | 'desc' },
+  window: PageWindow,
 ) =>
-  filtered(db, f)
-    .selectAll('publications')
-    // Titles are compared without case, as the reader sees them.
-    .orderBy(sql`publications.${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
-    .orderBy('publications.id', o.order)
-    .limit(o.limit)
-    .offset(o.offset)
-    .execute();
+  readPage(
+    filtered(db, f)
+      .selectAll('publications')
+      // Titles are compared without case, as the reader sees them.
+      .orderBy(sql`publications.${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+      .orderBy('publications.id', o.order),
+    window,
+  );
 
 export const publicationsByIds = async (db: DB, ids: readonly number[]) =>
   ids.length

@@ -1,9 +1,9 @@
 // Admin publications: list, create, edit, delete; linked to artists (whose pages list them).
 import type { z } from 'zod';
-import { PAGE_SIZE } from '#shared/constants';
 import type { PublicationDto, publicationInput, publicationListInput } from '#shared/schemas/publication';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
 import type { Row } from '#server/db/schema';
 import { NotFound } from '#server/lib/errors';
 import { imagesByIds } from './images.repository';
@@ -47,19 +47,13 @@ const toDtos = async (db: DB, rows: Row<'publications'>[]): Promise<PublicationD
 
 export const listPublications = async (deps: AppDeps, input: ListQuery) => {
   const filter = { search: input.search || undefined, excludeIds: input.exclude_ids };
-  // 'all' (pickers) is still capped: a runaway list must not be one response.
-  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
-  const page = input.limit === 'all' ? 1 : input.page;
-  const [total, rows] = await Promise.all([
+  const window = pageWindow(input);
+  return countedPage(
+    window,
     repo.countPublications(deps.db, filter),
-    repo.listPublications(deps.db, filter, {
-      sort: input.sort,
-      order: input.order,
-      limit: size,
-      offset: (page - 1) * size,
-    }),
-  ]);
-  return { list: await toDtos(deps.db, rows), hasMorePages: page * size < total, total, page };
+    repo.listPublications(deps.db, filter, input, window),
+    (rows) => toDtos(deps.db, rows),
+  );
 };
 
 /** Publications in the order of `ids` (an artist's list). */
@@ -119,4 +113,12 @@ export const updatePublication = async (deps: AppDeps, id: number, input: Public
 export const deletePublication = async (deps: AppDeps, id: number) => {
   if (!(await repo.deletePublication(deps.db, id))) throw new NotFound(PUBLICATION_NOT_FOUND);
   return { message: 'Publication successfully deleted' };
+};
+
+export const publicationService = {
+  list: listPublications,
+  get: getPublication,
+  create: createPublication,
+  update: updatePublication,
+  remove: deletePublication,
 };

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { ShowKind } from './kinds';
-import { containsPattern } from '../media/tag.repository';
+import { containsPattern } from '#server/db/sql';
 
 export type AdminShowSort = 'title' | 'start_date' | 'end_date' | 'status' | 'created_at';
 export type PublicShowSort = 'newest_to_oldest' | 'oldest_to_newest' | 'title_a_z' | 'title_z_a';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsPattern } from '../media/tag.repository';
+import { containsPattern } from '#server/db/sql';
 
 export type ViewingRoomSort = 'title' | 'status' | 'opens_at' | 'closes_at' | 'created_at';
 

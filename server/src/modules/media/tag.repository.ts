@@ -1,7 +1,9 @@
 // Every query on tags. posts_count is counted from post_tags, so it cannot drift.
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { TAG_SORTS } from '#shared/schemas/tag';
 import type { DB } from '#server/db/database';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
 
 export type TagSort = (typeof TAG_SORTS)[number];
@@ -11,12 +13,9 @@ export interface TagFilter {
   excludeIds?: number[];
 }
 
-/** A LIKE pattern that matches the text literally: % and _ typed by a user are not wildcards. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const filtered = (db: DB, filter: TagFilter) => {
   let q = db.selectFrom('tags');
-  if (filter.search) q = q.where(sql<boolean>`tags.title LIKE ${containsPattern(filter.search)} ESCAPE '\\'`);
+  if (filter.search) q = q.where(containsText(filter.search, 'tags.title'));
   if (filter.excludeIds?.length) q = q.where('tags.id', 'not in', filter.excludeIds);
   return q;
 };
@@ -33,28 +32,17 @@ const tagColumns = [
       .as('posts_count'),
 ] as const;
 
-export const countTags = async (db: DB, filter: TagFilter) =>
-  Number(
-    (
-      await filtered(db, filter)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countTags = (db: DB, filter: TagFilter) => countRows(filtered(db, filter));
 
-export const listTags = (
-  db: DB,
-  filter: TagFilter,
-  opts: { sort: TagSort; order: 'asc' | 'desc'; limit: number; offset: number },
-) =>
-  filtered(db, filter)
-    .select(tagColumns)
-    .orderBy(opts.sort === 'posts_count' ? 'posts_count' : `tags.${opts.sort}`, opts.order)
-    // Ties (same title in another case cannot exist, but same created_at or count can) keep a stable page order.
-    .orderBy('tags.id', opts.order)
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .execute();
+export const listTags = (db: DB, filter: TagFilter, o: { sort: TagSort; order: 'asc' | 'desc' }, window: PageWindow) =>
+  readPage(
+    filtered(db, filter)
+      .select(tagColumns)
+      .orderBy(o.sort === 'posts_count' ? 'posts_count' : `tags.${o.sort}`, o.order)
+      // Ties (same title in another case cannot exist, but same created_at or count can) keep a stable page order.
+      .orderBy('tags.id', o.order),
+    window,
+  );
 
 export const findTag = (db: DB, id: number) =>
   db.selectFrom('tags').select(tagColumns).where('tags.id', '=', id).executeTakeFirst();

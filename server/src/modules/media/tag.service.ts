@@ -1,9 +1,9 @@
 // Tags: the admin table, create/edit with a case-insensitive unique title, delete.
-import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { z } from 'zod';
 import type { TagDto, tagInput, tagListInput } from '#shared/schemas/tag';
 import type { AppDeps } from '#server/deps';
+import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import * as repo from './tag.repository';
 
@@ -23,14 +23,10 @@ const toDto = (row: TagRow): TagDto => ({
 
 export const listTags = async (deps: AppDeps, input: ListQuery) => {
   const filter = { search: input.search || undefined, excludeIds: input.exclude_ids };
-  // 'all' (pickers) is still capped: a runaway list must not be one response.
-  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
-  const page = input.limit === 'all' ? 1 : input.page;
-  const [total, rows] = await Promise.all([
-    repo.countTags(deps.db, filter),
-    repo.listTags(deps.db, filter, { sort: input.sort, order: input.order, limit: size, offset: (page - 1) * size }),
-  ]);
-  return { list: rows.map(toDto), hasMorePages: page * size < total, total, page };
+  const window = pageWindow(input);
+  return countedPage(window, repo.countTags(deps.db, filter), repo.listTags(deps.db, filter, input, window), (rows) =>
+    rows.map(toDto),
+  );
 };
 
 export const getTag = async (deps: AppDeps, id: number): Promise<TagDto> => {
@@ -71,3 +67,5 @@ export const deleteTag = async (deps: AppDeps, id: number) => {
   const n = tag.posts_count;
   return { message: n ? `${TAG_DELETED}. It was removed from ${n} ${n === 1 ? 'post' : 'posts'}.` : TAG_DELETED };
 };
+
+export const tagService = { list: listTags, get: getTag, create: createTag, update: updateTag, remove: deleteTag };
