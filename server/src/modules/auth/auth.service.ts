@@ -11,7 +11,7 @@ import {
 import type { UpdateUserInput, UserDto } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/deps';
 import type { UserTokenKind } from '#server/db/schema';
-import { badRequest, fieldError, unauthorized } from '#server/lib/errors';
+import { badRequest, fieldError } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { toImageDto } from '#server/lib/image-dto';
 import { authEmail } from './auth.emails';

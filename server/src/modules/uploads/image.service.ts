@@ -159,7 +159,8 @@ export const storeImage = async (
   const name = sanitiseFileName(originalName);
   if (buffer.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge(name));
   const type = await fileTypeFromBuffer(buffer);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) throw new ImageRejectedError(imageMessages.notImage(name));
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
+    throw new ImageRejectedError(imageMessages.notImage(name));
 
   const meta = await readMetadata(buffer, name);
   if (meta.width! * meta.height! > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageMessages.tooManyPixels(name));
