@@ -44,7 +44,6 @@ export class Refused extends DomainError {
 export const fieldError = (field: string, message: string) => new FieldErrors({ [field]: [message] });
 export const badRequest = (message: string) => new DomainError(400, message);
 export const unauthorized = (message: string = MSG.unauthenticated) => new DomainError(401, message);
-export const tooManyRequests = (message: string = MSG.tooManyAttempts) => new DomainError(429, message);
 
 export const fieldErrorsFromZod = (error: ZodError): FieldErrors => {
   const errors: FieldMessages = {};
