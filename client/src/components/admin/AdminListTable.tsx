@@ -124,42 +124,19 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
             <Table.Td>
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {p.viewHref && (
-                  <Tooltip label="View" openDelay={400}>
-                    <ActionIcon
-                      component={Link}
-                      to={p.viewHref(row)}
-                      target="_blank"
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`View ${label}`}
-                    >
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction label="View" name={label} href={p.viewHref(row)}>
+                    <IconEye size={18} aria-hidden />
+                  </RowAction>
                 )}
                 {p.onEdit && (
-                  <Tooltip label="Edit" openDelay={400}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Edit ${label}`}
-                      onClick={() => p.onEdit!(row)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction label="Edit" name={label} onClick={() => p.onEdit!(row)}>
+                    <IconPencil size={18} aria-hidden />
+                  </RowAction>
                 )}
                 {p.onDelete && (
-                  <Tooltip label="Delete" openDelay={400}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="madder.7"
-                      aria-label={`Delete ${label}`}
-                      onClick={() => setPending(row)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction label="Delete" name={label} color="madder.7" onClick={() => setPending(row)}>
+                    <IconTrash size={18} aria-hidden />
+                  </RowAction>
                 )}
               </Group>
             </Table.Td>
@@ -232,6 +209,35 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
         onConfirm={() => void confirmDelete()}
       />
     </Stack>
+  );
+}
+
+/** An icon button of a row, named for screen readers ('Edit Indigo'); `href` opens a new tab. */
+function RowAction(props: {
+  label: string;
+  name: string;
+  color?: string;
+  href?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  const common = {
+    variant: 'subtle',
+    color: props.color ?? 'gray',
+    'aria-label': `${props.label} ${props.name}`,
+  } as const;
+  return (
+    <Tooltip label={props.label} openDelay={400}>
+      {props.href ? (
+        <ActionIcon component={Link} to={props.href} target="_blank" {...common}>
+          {props.children}
+        </ActionIcon>
+      ) : (
+        <ActionIcon onClick={props.onClick} {...common}>
+          {props.children}
+        </ActionIcon>
+      )}
+    </Tooltip>
   );
 }
 

@@ -1,21 +1,12 @@
 import { Text } from '@mantine/core';
 import type { ADMIN_ARTIST_SORTS, ArtistDto } from '#shared/schemas/artist';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
 const artworksLabel = (n: number) => (n === 1 ? '1 artwork' : `${n} artworks`);
 
 export const artistColumns: AdminColumn<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[number]>[] = [
-  {
-    key: 'name',
-    label: 'Name',
-    sort: 'last_name',
-    render: (a) => (
-      <Text fw={500} size="sm">
-        {a.full_name}
-      </Text>
-    ),
-  },
+  nameColumn('Name', (a) => a.full_name, 'last_name'),
   {
     key: 'regions',
     label: 'Regions',
@@ -41,7 +32,7 @@ export const artistColumns: AdminColumn<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[n
     wideOnly: true,
     render: (a) => a.artworks_count,
   },
-  { key: 'status', label: 'Status', sort: 'status', width: 110, render: (a) => <StatusBadge status={a.status} /> },
+  statusColumn({ sort: 'status' }),
 ];
 
 export const artistDeleteDetail = (a: ArtistDto) =>

@@ -2,7 +2,7 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import type { ADMIN_ARTWORK_SORTS, ArtworkDto } from '#shared/schemas/artwork';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { statusColumn } from '../../../components/admin/columns';
 
 const THUMB = 48;
 
@@ -83,5 +83,5 @@ export const artworkColumns: AdminColumn<ArtworkDto, (typeof ADMIN_ARTWORK_SORTS
     width: 150,
     render: (a) => a.availability_label,
   },
-  { key: 'status', label: 'Status', width: 110, wideOnly: true, render: (a) => <StatusBadge status={a.status} /> },
+  statusColumn({ wideOnly: true }),
 ];

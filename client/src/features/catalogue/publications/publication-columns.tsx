@@ -1,19 +1,10 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { PUBLICATION_SORTS, PublicationDto } from '#shared/schemas/publication';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { StatusBadge } from '../../../components/admin/StatusBadge';
+import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
 export const publicationColumns: AdminColumn<PublicationDto, (typeof PUBLICATION_SORTS)[number]>[] = [
-  {
-    key: 'title',
-    label: 'Title',
-    sort: 'title',
-    render: (p) => (
-      <Text fw={500} size="sm">
-        {p.title}
-      </Text>
-    ),
-  },
+  nameColumn('Title', (p) => p.title, 'title'),
   {
     key: 'type',
     label: 'Type',
@@ -28,7 +19,7 @@ export const publicationColumns: AdminColumn<PublicationDto, (typeof PUBLICATION
   },
   { key: 'author', label: 'Author', sort: 'author', wideOnly: true, render: (p) => p.author },
   { key: 'year', label: 'Year', sort: 'year', width: 90, wideOnly: true, render: (p) => p.year },
-  { key: 'status', label: 'Status', sort: 'status', width: 110, render: (p) => <StatusBadge status={p.status} /> },
+  statusColumn({ sort: 'status' }),
 ];
 
 export const publicationDeleteDetail = (p: PublicationDto) =>

@@ -1,21 +1,12 @@
-import { Text } from '@mantine/core';
 import type { TAG_SORTS, TagDto } from '#shared/schemas/tag';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { nameColumn } from '../../../components/admin/columns';
 
 const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const postsLabel = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
 
 export const tagColumns: AdminColumn<TagDto, (typeof TAG_SORTS)[number]>[] = [
-  {
-    key: 'title',
-    label: 'Title',
-    sort: 'title',
-    render: (t) => (
-      <Text fw={500} size="sm">
-        {t.title}
-      </Text>
-    ),
-  },
+  nameColumn('Title', (t) => t.title, 'title'),
   { key: 'posts', label: 'Posts', sort: 'posts_count', width: 110, render: (t) => t.posts_count },
   {
     key: 'created',
