@@ -1,4 +1,5 @@
-// Builds the web client when dist/client is missing or older than any client or shared source.
+// Builds the web client and its server renderer when either is missing or older than any client or
+// shared source: dist/client (browser files, compressed twins, manifest) and dist/server.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,19 +13,27 @@ const newestMtime = (dir: string): number => {
   return newest;
 };
 
+const BUILT = [path.join('dist', 'client', 'index.html'), path.join('dist', 'server', 'entry-server.js')];
+
 export const clientIsStale = (root: string): boolean => {
-  const index = path.join(root, 'dist', 'client', 'index.html');
-  if (!fs.existsSync(index)) return true;
-  const built = fs.statSync(index).mtimeMs;
+  const files = BUILT.map((f) => path.join(root, f));
+  if (!files.every((f) => fs.existsSync(f))) return true;
+  const built = Math.min(...files.map((f) => fs.statSync(f).mtimeMs));
   return ['client', 'shared'].some((dir) => newestMtime(path.join(root, dir)) > built);
+};
+
+export const buildClient = async (root: string) => {
+  const { build } = await import('vite');
+  const configFile = path.join(root, 'client', 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 };
 
 export const ensureClientBuilt = async (root: string, log: (line: string) => void = console.log) => {
   if (!clientIsStale(root)) return false;
   log('Building the web client (once; about half a minute)...');
   const started = Date.now();
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'client', 'vite.config.ts'), logLevel: 'warn' });
+  await buildClient(root);
   log(`Web client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 };

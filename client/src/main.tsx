@@ -1,9 +1,57 @@
+// The browser's entry. A server-rendered page carries its data in #weft-state: React Query is filled
+// from it, the matched route chunks are loaded, and React hydrates the whole document without fetching
+// again.
+// Without it (the admin and auth screens, `npm run dev`), the app renders from scratch.
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { AppProviders } from './app/App';
+import { Document } from './app/Document';
+import { createQueryClient, setPolicyNavigate } from './app/error-policy';
+import { routes } from './app/routes';
+import { STATE_SCRIPT_ID, type SsrState } from './app/ssr-data';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Loads the lazy routes of this URL first, so the first render matches the server's. */
+const resolveLazyMatches = async () => {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+};
+
+const start = async () => {
+  const stateJson = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? null;
+  const state = stateJson === null ? undefined : (JSON.parse(stateJson) as SsrState);
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  await resolveLazyMatches();
+  const errors = state?.errors
+    ? Object.fromEntries(
+        Object.entries(state.errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, null)]),
+      )
+    : undefined;
+  const router = createBrowserRouter(routes, errors ? { hydrationData: { errors } } : undefined);
+  setPolicyNavigate((to) => void router.navigate(to));
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state)
+    hydrateRoot(
+      document,
+      <Document assets={state.assets} stateJson={stateJson} noindex={state.noindex}>
+        {app}
+      </Document>,
+    );
+  else createRoot(document.getElementById('root')!).render(app);
+};
+
+void start();

@@ -1,5 +1,6 @@
 // Benchmark child: the real app (createApp, every middleware) on a loopback port of its own.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createApp } from '#server/app';
 import { createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
@@ -15,7 +16,9 @@ const env = loadEnv({
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
 });
 const deps = await createDeps(env);
-const server = createApp(deps, { beforeRest: registerMultipartRoutes }).listen(0, '127.0.0.1', () => {
+// The built client and its server renderer (the runner builds them first), for the HTML pages.
+const clientDir = path.join(env.rootDir, 'dist', 'client');
+const server = createApp(deps, { clientDir, beforeRest: registerMultipartRoutes }).listen(0, '127.0.0.1', () => {
   process.send!({ port: (server.address() as AddressInfo).port });
 });
 server.keepAliveTimeout = 60_000;

@@ -2,6 +2,7 @@
 // page of the real app against a bare node:http + better-sqlite3 handler running the same SQL,
 // 50 keep-alive connections each, on loopback. Servers run in child processes so that the load
 // generator (this process) does not share their event loop. Prints requests/s, p50/p95 and ratios.
+// Then the artwork's server-rendered HTML page beside its API path (the page's data plus rendering).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
+import { ensureClientBuilt } from '../client-build';
 import { fillCatalogue } from './fill';
 import { type LoadResult, runLoad } from './load';
 
@@ -50,6 +52,7 @@ const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(5)} ms  p95 ${r.p95.toFixed(1).padStart(5)} ms  (${r.requests} requests${r.errors ? `, ${r.errors} ERRORS` : ''})`;
 
 const main = async () => {
+  await ensureClientBuilt(path.resolve(here, '..', '..'));
   const t0 = performance.now();
   const env = loadEnv({
     DATABASE_PATH: path.join(dir, 'weft.db'),
@@ -107,6 +110,23 @@ const main = async () => {
       `  ratio app/bare: throughput ${(r.app.rps / r.bare.rps).toFixed(2)}, p95 ${(r.bare.p95 / r.app.p95).toFixed(2)} (bare p95 / app p95)`,
     );
   }
+
+  // The same artworks as HTML: what a visitor's first request costs (uncompressed: the load
+  // generator sends no Accept-Encoding), against the API answer that page is built from.
+  const htmlPaths = detailPaths.map((p) => p.replace('/api/public/artworks/', '/artworks/'));
+  const first = await fetch(`http://127.0.0.1:${appPort}${htmlPaths[0]}`);
+  if (first.status !== 200 || !(await first.text()).includes('application/ld+json'))
+    throw new Error(`the artwork page is not server-rendered (${first.status})`);
+  await runLoad({ port: appPort, paths: htmlPaths, connections: CONNECTIONS, ...WARMUP });
+  const html = await runLoad({ port: appPort, paths: htmlPaths, connections: CONNECTIONS, ...MEASURE });
+  const api = results['artworks/{slug}']!.app;
+  console.log('\nGET /artworks/{slug} (HTML, server-rendered) beside GET /api/public/artworks/{slug}');
+  console.log(`  html  ${fmt(html)}`);
+  console.log(`  api   ${fmt(api)}`);
+  console.log(
+    `  time per request html/api: ${(api.rps / html.rps).toFixed(2)} (throughput), ${(html.p50 / api.p50).toFixed(2)} (p50)`,
+  );
+
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };
 

@@ -19,6 +19,7 @@ import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
+import { hasServerRenderer, registerPageRenderer } from './web/render-page';
 import { serveBuiltClient } from './web/static-files';
 
 export interface CreateAppOptions {
@@ -131,11 +132,13 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
     serveBuiltClient(app, clientDir);
-    // Every other path is the single-page app; it sends unknown paths to /404 itself.
-    app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    if (hasServerRenderer(clientDir)) registerPageRenderer(app, deps, clientDir);
+    // Without the server bundle (a client-only build), every other path is the single-page app.
+    else
+      app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(indexHtml);
+      });
   } else {
     app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {
       res.status(503).type('text').send('The web client is not built yet: run `npm run build`.');

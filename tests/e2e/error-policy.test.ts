@@ -9,6 +9,19 @@ import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();
 
+/**
+ * Opens a page served without API data (/about), then moves to `path` in the browser: the served
+ * HTML of a public page carries its data, so only a client-side move makes the page ask the API.
+ */
+const navigateInBrowser = async (page: Page, path: string) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Menu' }).waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+};
+
 /** Answers every call to one tRPC procedure with the server's error shape and status. */
 const failProcedure = async (page: Page, procedure: string, status: number, code: string) => {
   await page.route(`**/trpc/${procedure}**`, (route) =>
@@ -25,7 +38,7 @@ const failProcedure = async (page: Page, procedure: string, status: number, code
 it('opens the server-error dialog on a 500, and Ok closes it', async () => {
   const page = await site().newPage({ allowConsole: [httpStatusLine(500)] });
   await failProcedure(page, 'site.home', 500, 'INTERNAL_SERVER_ERROR');
-  await page.goto('/');
+  await navigateInBrowser(page, '/');
   const dialog = page.getByRole('dialog', { name: MSG.serverError });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Ok' }).click();
@@ -35,7 +48,7 @@ it('opens the server-error dialog on a 500, and Ok closes it', async () => {
 it('goes to /404 when a page asks for something that is not there', async () => {
   const page = await site().newPage({ allowConsole: [httpStatusLine(404)] });
   await failProcedure(page, 'site.home', 404, 'NOT_FOUND');
-  await page.goto('/');
+  await navigateInBrowser(page, '/');
   await page.waitForURL('**/404');
 });
 

@@ -52,6 +52,28 @@ export interface Site {
   close: () => Promise<void>;
 }
 
+/**
+ * page.goto and page.reload also wait until React has taken over the served HTML (<html
+ * data-hydrated>): a server-rendered page shows at once, but a click or a typed value before
+ * hydration would be lost.
+ */
+const waitForHydration = (page: Page) => {
+  const hydrated = () =>
+    page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const res = await goto(...args);
+    await hydrated();
+    return res;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const res = await reload(...args);
+    await hydrated();
+    return res;
+  };
+};
+
 /** The built client under test: dist/client, or E2E_CLIENT_DIR to try another build. */
 export const clientDir = () => path.resolve(process.env.E2E_CLIENT_DIR || 'dist/client');
 
@@ -87,6 +109,7 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
       return route.abort('blockedbyclient');
     });
     const page = await context.newPage();
+    waitForHydration(page);
     const allowed = opts.allowConsole ?? [];
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CONSENT_COOKIE, COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
-import { PHONE, useSite } from './harness';
+import { httpStatusLine, PHONE, useSite } from './harness';
 
 const site = useSite();
 
@@ -68,10 +68,10 @@ it("remembers 'Maybe later' for 7 days, on a phone", async () => {
   expect(daysLeft(cookie!.expires)).toBeCloseTo(COOKIE_LATER_DAYS, 1);
 });
 
-it('sends an unknown path to /404 and says the page is not there', async () => {
-  const page = await site().newPage();
-  await page.goto('/no-such-page');
-  await page.waitForURL((u) => u.pathname === '/404');
+it('answers an unknown path with a real 404 and says the page is not there', async () => {
+  const page = await site().newPage({ allowConsole: [httpStatusLine(404)] });
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
   await page.getByRole('heading', { level: 1, name: 'This page is not on view.' }).waitFor();
   await page.getByRole('link', { name: 'Return to the home page' }).click();
   await page.waitForURL((u) => u.pathname === '/');

@@ -10,19 +10,33 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { TOAST_MS } from '#shared/constants';
 import { createTrpcClient, trpc } from '../lib/trpc';
-import { createQueryClient, setPolicyNavigate } from './error-policy';
-import { router } from './router';
 import { cssVariables, theme } from './theme';
+import { SiteOriginContext } from './site-origin';
 
-setPolicyNavigate((to) => void router.navigate(to));
+/**
+ * Marks <html data-hydrated> once React has taken over the page: until then a server-rendered page
+ * shows but does not respond, which browser tests (and scripts driving the site) wait out.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** Everything around the router, the same on the server and in the browser. */
+interface Props {
+  queryClient: QueryClient;
+  /** the site's public origin, for canonical and share URLs */
+  origin: string;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, origin, children }: Props) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -30,7 +44,8 @@ export function App() {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
           <ModalsProvider>
             <Notifications autoClose={TOAST_MS} position="top-center" />
-            <RouterProvider router={router} />
+            <HydrationMark />
+            <SiteOriginContext value={origin}>{children}</SiteOriginContext>
           </ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>

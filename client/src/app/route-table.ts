@@ -1,6 +1,7 @@
 // Every screen of spec/routes.tsv that exists so far, with its layout and flags, in one table.
 // Layouts read the flags of the matched route through useRouteFlags().
 import type { ComponentType } from 'react';
+import type { Prefetch } from './ssr-data';
 
 export type Layout = 'base' | 'admin' | 'empty';
 export interface RouteFlags {
@@ -13,13 +14,18 @@ export interface RouteFlags {
   /** the share button shows */
   share?: boolean;
 }
+/** A page chunk: the component, and for server-rendered pages the data its first render reads. */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: Prefetch;
+}
 export interface RouteDef {
   path: string;
   layout: Layout;
   /** the breadcrumb / document title of the page */
   title: string;
   flags?: RouteFlags;
-  page?: () => Promise<{ default: ComponentType }>;
+  page?: () => Promise<PageModule>;
   /** a route that only forwards to another */
   redirect?: string;
 }

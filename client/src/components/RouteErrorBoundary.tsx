@@ -1,11 +1,14 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '#shared/messages';
 import { ChunkLoadError } from '../lib/lazy-page';
+import NotFoundPage from '../pages/NotFoundPage';
 
 /** Shown when a page fails to render or its chunk cannot be loaded. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  // The server's answer for an unknown path or a missing or inactive item (a real 404).
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const chunk = error instanceof ChunkLoadError;
   return (
     <Container size="xs" py={96}>

@@ -1,4 +1,3 @@
-import { type ComponentType, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants';
 
 export class ChunkLoadError extends Error {
@@ -8,13 +7,11 @@ export class ChunkLoadError extends Error {
   }
 }
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
 /** Loads a page chunk, or fails with ChunkLoadError after the spec's 120 s (SPEC.md section 4). */
 export const withChunkTimeout =
-  (load: Loader, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Loader =>
+  <M>(load: () => Promise<M>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): (() => Promise<M>) =>
   () =>
-    new Promise((resolve, reject) => {
+    new Promise<M>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
       load().then(
         (mod) => {
@@ -27,5 +24,3 @@ export const withChunkTimeout =
         },
       );
     });
-
-export const lazyPage = (load: Loader) => lazy(withChunkTimeout(load));

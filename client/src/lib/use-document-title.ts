@@ -17,7 +17,14 @@ const subscribe = (l: () => void) => {
 };
 
 /** The title the current page gave itself through useDocumentTitle(own), if any. */
-export const usePageTitle = () => useSyncExternalStore(subscribe, () => pageTitle);
+export const usePageTitle = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => pageTitle,
+    // The server renders before any page has published a title (and must not share one between
+    // requests); hydration starts from the same.
+    () => undefined,
+  );
 
 /** Sets the tab title from the route table, or from a page's own title when it passes one. */
 export const useDocumentTitle = (own?: string) => {

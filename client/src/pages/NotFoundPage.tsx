@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import page from '../components/public/page.module.css';
 import classes from './NotFoundPage.module.css';
+import { fullTitle } from '../components/public/seo/PageMeta';
 
 /** /404, on the empty layout: a calm word and a way back. */
 export default function NotFoundPage() {
   return (
     <main className={classes.wrap}>
+      <title>{fullTitle('Page not found')}</title>
       <Link to="/" className={classes.logo}>
         {GALLERY.name}
       </Link>

@@ -1,17 +1,22 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { type ConsentChoice, needsConsent, saveConsent } from './cookie-consent';
 import classes from './CookieBanner.module.css';
 
+const noSubscription = () => () => {};
+
 /** Asks once about cookies; either answer is remembered (see cookie-consent.ts for how long). */
 export function CookieBanner() {
-  const [open, setOpen] = useState(needsConsent);
-  if (!open) return null;
+  // The served HTML is the same for every visitor (no banner); the cookie is read once the page is
+  // hydrated. The banner is fixed to the viewport, so appearing then moves nothing.
+  const needed = useSyncExternalStore(noSubscription, needsConsent, () => false);
+  const [answered, setAnswered] = useState(false);
+  if (!needed || answered) return null;
 
   const answer = (choice: ConsentChoice) => {
     saveConsent(choice);
-    setOpen(false);
+    setAnswered(true);
   };
 
   return (

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { GALLERY } from '#shared/gallery';
 import classes from './LegalPage.module.css';
 import page from './page.module.css';
+import { useLocation } from 'react-router';
+import { PageMeta } from './seo/PageMeta';
 
 export interface LegalSection {
   /** anchor of the section, for links into it */
@@ -19,8 +21,15 @@ interface Props {
 
 /** The fine-print pages: a reading column with an index beside it on wide screens. */
 export function LegalPage({ title, updated, intro, sections }: Props) {
+  const { pathname } = useLocation();
   return (
     <article className={page.container}>
+      <PageMeta
+        title={title}
+        description={`${title} at ${GALLERY.name}: ${sections.map((s) => s.heading.toLowerCase()).join(', ')}.`}
+        path={pathname}
+        trail={[{ name: title, path: pathname }]}
+      />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>{GALLERY.name}</p>
         <h1 className={page.pageTitle}>{title}</h1>

@@ -5,6 +5,7 @@ import { GALLERY } from '#shared/gallery';
 import page from '../../components/public/page.module.css';
 import { VisitFacts } from '../../components/public/VisitFacts';
 import classes from './AboutPage.module.css';
+import { PageMeta } from '../../components/public/seo/PageMeta';
 
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,6 +22,12 @@ export default function AboutPage() {
   const { street } = GALLERY.address;
   return (
     <article className={page.container}>
+      <PageMeta
+        title="About"
+        description={`${GALLERY.name} is a fine-art and textile-art gallery in New York: painting, sculpture and works on paper beside tapestry, basketry and quilts.`}
+        path="/about"
+        trail={[{ name: 'About', path: '/about' }]}
+      />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>About the gallery</p>
         <h1 className={page.pageTitle}>A gallery for the made thing.</h1>

@@ -7,13 +7,30 @@ import { ExhibitionHero, IntroHero } from './home/HomeHero';
 import classes from './home/HomePage.module.css';
 import { LatestNews } from './home/LatestNews';
 import { VisitSection } from './home/VisitSection';
+import { getQueryKey } from '@trpc/react-query';
+import { fetchFirstPage, fetchQuery } from '../../app/prefetch';
+import type { Prefetch } from '../../app/ssr-data';
+import { GALLERY, galleryAddressLine } from '#shared/gallery';
+import { useSiteOrigin } from '../../app/site-origin';
+import { galleryLd } from '../../components/public/seo/json-ld';
+import { PageMeta } from '../../components/public/seo/PageMeta';
 
 export default function HomePage() {
   const home = trpc.site.home.useQuery();
+  const origin = useSiteOrigin();
+  const meta = (
+    <PageMeta
+      description={`${GALLERY.name}: ${GALLERY.tagline.toLowerCase()} at ${galleryAddressLine()}. ${GALLERY.hours}.`}
+      path="/"
+      image={home.data?.featured_exhibition?.image}
+      jsonLd={[galleryLd(origin)]}
+    />
+  );
 
   if (home.isPending) {
     return (
       <div className={`${page.container} ${classes.hero}`} aria-busy="true" aria-label="Loading">
+        {meta}
         <Skeleton height={14} width={140} />
         <Skeleton height={72} width="70%" mt="lg" />
         <Skeleton height={320} mt="xl" />
@@ -25,6 +42,7 @@ export default function HomePage() {
   const data = home.data ?? { featured_exhibition: null, latest_news: [] };
   return (
     <>
+      {meta}
       {data.featured_exhibition ? <ExhibitionHero exhibition={data.featured_exhibition} /> : <IntroHero />}
       <ExploreLinks />
       <FeaturedArtworks />
@@ -33,3 +51,11 @@ export default function HomePage() {
     </>
   );
 }
+
+export const prefetch: Prefetch = (ctx) =>
+  Promise.all([
+    fetchQuery(ctx, getQueryKey(trpc.site.home, undefined, 'query'), () => ctx.caller.site.home()),
+    fetchFirstPage(ctx, getQueryKey(trpc.cataloguePublic.homePageArtworks, {}, 'infinite'), (page) =>
+      ctx.caller.cataloguePublic.homePageArtworks({ page }),
+    ),
+  ]);

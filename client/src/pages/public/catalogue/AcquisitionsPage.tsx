@@ -4,6 +4,10 @@ import { trpc } from '../../../lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
 import classes from './catalogue.module.css';
 import { usePagedQuery } from './use-paged-query';
+import { fetchFirstPage } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import { GALLERY } from '#shared/gallery';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
 
 const acquiredOn = (iso: string) => {
   const date = new Date(iso);
@@ -22,6 +26,13 @@ export default function AcquisitionsPage() {
 
   return (
     <div className={page.container}>
+      <PageMeta
+        title="Acquisitions"
+        description={`Works by ${GALLERY.name}'s artists acquired by museums and public collections.`}
+        path="/media/acquisitions"
+        image={artworks[0]?.image}
+        trail={[{ name: 'Acquisitions', path: '/media/acquisitions' }]}
+      />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>Media</p>
         <h1 className={page.pageTitle}>Acquisitions</h1>
@@ -60,3 +71,8 @@ export default function AcquisitionsPage() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = (ctx) =>
+  fetchFirstPage(ctx, getQueryKey(trpc.cataloguePublic.acquisitions, {}, 'infinite'), (page) =>
+    ctx.caller.cataloguePublic.acquisitions({ page }),
+  );

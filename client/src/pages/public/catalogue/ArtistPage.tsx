@@ -8,6 +8,14 @@ import { ArtistArtworks } from './ArtistArtworks';
 import { ArtistExhibitions } from './ArtistExhibitions';
 import { ArtistPublications } from './ArtistPublications';
 import classes from './detail.module.css';
+import { getQueryKey } from '@trpc/react-query';
+import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import { readFilters, toQueryInput } from './filter-state';
+import { GALLERY } from '#shared/gallery';
+import { useSiteOrigin } from '../../../app/site-origin';
+import { artistLd, plainSummary } from '../../../components/public/seo/json-ld';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
 
 /**
  * /artists/{slug}: the artist's header, summary and biography, then their artworks, exhibitions and
@@ -19,6 +27,7 @@ export default function ArtistPage() {
   const query = trpc.cataloguePublic.artist.useQuery({ slug });
   const artist = query.data;
   useDocumentTitle(artist?.full_name);
+  const origin = useSiteOrigin();
 
   if (!artist) {
     return (
@@ -37,6 +46,22 @@ export default function ArtistPage() {
 
   return (
     <div className={page.container}>
+      <PageMeta
+        title={artist.full_name}
+        description={
+          plainSummary(artist.biography) ||
+          `${artist.full_name}${artist.summary ? `, ${artist.summary}` : ''}: works at ${GALLERY.name}.`
+        }
+        path={`/artists/${artist.slug}`}
+        image={artist.header_image}
+        imageAlt={artist.full_name}
+        type="profile"
+        jsonLd={[artistLd(origin, artist)]}
+        trail={[
+          { name: 'Artists', path: '/artists' },
+          { name: artist.full_name, path: `/artists/${artist.slug}` },
+        ]}
+      />
       <header className={classes.artistHead}>
         {artist.header_image ? (
           <div className={classes.artistImage}>
@@ -67,3 +92,30 @@ export default function ArtistPage() {
     </div>
   );
 }
+
+/** The artist, then each section the flags say will show, with the filters in the URL. */
+export const prefetch: Prefetch = async (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  const { cataloguePublic: api } = ctx.caller;
+  const artist = await fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artist, { slug }, 'query'), () =>
+    api.artist({ slug }),
+  );
+  const works = { ...toQueryInput(readFilters(ctx.url.searchParams)), slug };
+  const groups = { list: 'artist' as const, belonging: slug };
+  await Promise.all([
+    artist.has_artwors &&
+      fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.filters, groups, 'query'), () => api.filters(groups)),
+    artist.has_artwors &&
+      fetchFirstPage(ctx, getQueryKey(trpc.cataloguePublic.artistArtworks, works, 'infinite'), (page) =>
+        api.artistArtworks({ ...works, page }),
+      ),
+    artist.has_exhibition &&
+      fetchFirstPage(ctx, getQueryKey(trpc.cataloguePublic.artistExhibitions, { slug }, 'infinite'), (page) =>
+        api.artistExhibitions({ slug, page }),
+      ),
+    artist.has_publications &&
+      fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artistPublications, { slug }, 'query'), () =>
+        api.artistPublications({ slug }),
+      ),
+  ]);
+};

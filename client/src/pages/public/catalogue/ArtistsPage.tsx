@@ -7,6 +7,11 @@ import { trpc } from '../../../lib/trpc';
 import { withParam } from './filter-state';
 import filterClasses from './catalogue.module.css';
 import classes from './artists.module.css';
+import { getQueryKey } from '@trpc/react-query';
+import { fetchQuery } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import { GALLERY } from '#shared/gallery';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
 
 const letterOf = (a: ArtistCard) => (a.last_name || a.full_name).charAt(0).toUpperCase();
 
@@ -22,21 +27,31 @@ const byLetter = (artists: ArtistCard[]) => {
   return groups;
 };
 
+const regionOf = (params: URLSearchParams) => Number(params.get('regions')) || undefined;
+
+/** Every artist (the spec's page 'all'), by last name, in the region the URL picks. */
+const artistsInput = (params: URLSearchParams) => {
+  const region = regionOf(params);
+  return { page: 'all' as const, sort: 'last_name' as const, regions: region ? [region] : undefined };
+};
+
 /** /artists: every artist (the spec's page 'all'), by last name, with a region filter. */
 export default function ArtistsPage() {
   const [params, setParams] = useSearchParams();
-  const region = Number(params.get('regions')) || undefined;
+  const region = regionOf(params);
   const regions = trpc.cataloguePublic.filters.useQuery({ list: 'artists' }, { staleTime: 5 * 60_000 });
-  const artists = trpc.cataloguePublic.artists.useQuery({
-    page: 'all',
-    sort: 'last_name',
-    regions: region ? [region] : undefined,
-  });
+  const artists = trpc.cataloguePublic.artists.useQuery(artistsInput(params));
   const groups = useMemo(() => byLetter(artists.data?.data ?? []), [artists.data]);
   const regionGroup = regions.data?.find((g) => g.key === 'regions');
 
   return (
     <div className={page.container}>
+      <PageMeta
+        title="Artists"
+        description={`The weavers, basket makers, quilters and painters ${GALLERY.name} represents or has shown.`}
+        path="/artists"
+        trail={[{ name: 'Artists', path: '/artists' }]}
+      />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>The gallery&apos;s artists</p>
         <h1 className={page.pageTitle}>Artists</h1>
@@ -122,3 +137,15 @@ export default function ArtistsPage() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = (ctx) => {
+  const input = artistsInput(ctx.url.searchParams);
+  return Promise.all([
+    fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.filters, { list: 'artists' }, 'query'), () =>
+      ctx.caller.cataloguePublic.filters({ list: 'artists' }),
+    ),
+    fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artists, input, 'query'), () =>
+      ctx.caller.cataloguePublic.artists(input),
+    ),
+  ]);
+};

@@ -10,6 +10,13 @@ import { ArtworkFacts } from './ArtworkFacts';
 import { ArtworkGallery } from './ArtworkGallery';
 import { ArtworkGrid } from './ArtworkGrid';
 import classes from './detail.module.css';
+import { getQueryKey } from '@trpc/react-query';
+import { fetchQuery } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
+import { useSiteOrigin } from '../../../app/site-origin';
+import { artworkLd, plainSummary } from '../../../components/public/seo/json-ld';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
 
 /** The header image first, then the product images, each once. */
 const imagesOf = (header: ImageDto | null, product: ImageDto[]) => {
@@ -21,6 +28,16 @@ const imagesOf = (header: ImageDto | null, product: ImageDto[]) => {
   });
 };
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'Title, 1998, by Artist. Medium, size. $4,800.', then the start of its text. */
+const artworkDescription = (a: ArtworkDetail) => {
+  const facts = [a.medium, a.size].filter(Boolean).join(', ');
+  const head = `${a.title}${a.year ? `, ${a.year}` : ''}, by ${a.artist_name}.${facts ? ` ${facts}.` : ''} ${capitalise(priceOrAvailability(a))}.`;
+  const text = plainSummary(a.description, Math.max(60, 300 - head.length));
+  return text ? `${head} ${text}` : head;
+};
+
 /** /artworks/{slug}: the work large, its facts beside it, and three more by the artist below. */
 export default function ArtworkPage() {
   const { slug = '' } = useParams();
@@ -28,6 +45,7 @@ export default function ArtworkPage() {
   const query = trpc.cataloguePublic.artwork.useQuery({ slug });
   const artwork = query.data?.response;
   useDocumentTitle(artwork?.title);
+  const origin = useSiteOrigin();
 
   if (!artwork) {
     return (
@@ -49,6 +67,18 @@ export default function ArtworkPage() {
   const subject = `${artwork.title} by ${artwork.artist_name}`;
   return (
     <div className={page.container}>
+      <PageMeta
+        title={artwork.title}
+        description={artworkDescription(artwork)}
+        path={`/artworks/${artwork.slug}`}
+        image={artwork.header_image ?? artwork.image}
+        imageAlt={subject}
+        jsonLd={[artworkLd(origin, artwork)]}
+        trail={[
+          { name: 'Artworks', path: '/artworks' },
+          { name: artwork.title, path: `/artworks/${artwork.slug}` },
+        ]}
+      />
       <article className={classes.layout}>
         <ArtworkGallery images={imagesOf(artwork.header_image, artwork.product_images)} subject={subject} />
         <div className={classes.facts}>
@@ -105,3 +135,10 @@ export default function ArtworkPage() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  return fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artwork, { slug }, 'query'), () =>
+    ctx.caller.cataloguePublic.artwork({ slug }),
+  );
+};

@@ -10,6 +10,10 @@ import { FilterBar } from './FilterBar';
 import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import classes from './catalogue.module.css';
 import { usePagedQuery } from './use-paged-query';
+import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import { GALLERY } from '#shared/gallery';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
 
 /** /artworks: the shop-style catalogue. Filters live in the URL; pages load as the visitor scrolls. */
 export default function ArtworksPage() {
@@ -34,6 +38,13 @@ export default function ArtworksPage() {
 
   return (
     <div className={page.container}>
+      <PageMeta
+        title="Artworks"
+        description={`Tapestries, baskets, quilts and works on paper for sale at ${GALLERY.name}, with prices, sizes and materials.`}
+        path="/artworks"
+        image={featured?.image ?? artworks[0]?.image}
+        trail={[{ name: 'Artworks', path: '/artworks' }]}
+      />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>The collection</p>
         <h1 className={page.pageTitle}>Artworks</h1>
@@ -67,3 +78,15 @@ export default function ArtworksPage() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = (ctx) => {
+  const input = toQueryInput(readFilters(ctx.url.searchParams));
+  return Promise.all([
+    fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.filters, { list: 'artworks' }, 'query'), () =>
+      ctx.caller.cataloguePublic.filters({ list: 'artworks' }),
+    ),
+    fetchFirstPage(ctx, getQueryKey(trpc.cataloguePublic.shopPage, input, 'infinite'), (page) =>
+      ctx.caller.cataloguePublic.shopPage({ ...input, page }),
+    ),
+  ]);
+};

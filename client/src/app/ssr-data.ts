@@ -1,0 +1,49 @@
+// What the server renders with and hands to the browser. Loaders run only on the server: they fill
+// React Query with the answers the page's own hooks will ask for (same query keys), through a tRPC
+// caller in the same process; the browser then hydrates from that cache without fetching again.
+import { type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '#server/trpc/router';
+import type { PageAssets } from './Document';
+
+/** The server-side tRPC caller: the same procedures, no HTTP. */
+export type Caller = ReturnType<AppRouter['createCaller']>;
+export type Inputs = inferRouterInputs<AppRouter>;
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  caller: Caller;
+  params: Record<string, string | undefined>;
+  url: URL;
+}
+
+/** A page module's data for the first render; a missing item throws tRPC's NOT_FOUND. */
+export type Prefetch = (ctx: PrefetchContext) => Promise<unknown>;
+
+/** The loader's context on the server (React Router's requestContext). */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+  caller: Caller;
+}
+
+export const STATE_SCRIPT_ID = 'weft-state';
+
+export interface SsrState {
+  /** the files the document links, for the browser to render the same head */
+  assets: PageAssets;
+  /** the page answers 404 (or is otherwise not for search engines) */
+  noindex: boolean;
+  /** the site's public origin (PUBLIC_URL) */
+  origin: string;
+  queries: DehydratedState;
+  /** the errors of the route boundaries (404s), to hydrate the same error page */
+  errors: Record<string, { status: number; statusText: string }> | null;
+}
+
+/**
+ * JSON that no stored text can break out of: `<`, `>` and `&` cannot open or close a tag inside a
+ * <script>, and U+2028/U+2029 are escaped for old parsers. Used for the state and for JSON-LD.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

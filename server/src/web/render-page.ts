@@ -1,0 +1,56 @@
+// Every page address answered with HTML rendered by the client's own components (client/src/
+// entry-server.tsx, built into dist/server). Public pages come with their content and data, admin and
+// sign-in screens as an empty, unindexed shell the browser fills. Unknown paths and missing or
+// inactive items answer 404 with the 404 page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Express, Request } from 'express';
+import type { AppDeps } from '#server/deps';
+import { makeContextFactory } from '#server/trpc/context';
+import { appRouter } from '#server/trpc/router';
+import type { PageAssets, RenderResult } from '../../../client/src/entry-server';
+import { readPageAssets } from './page-assets';
+
+type Render = (
+  request: globalThis.Request,
+  caller: ReturnType<typeof appRouter.createCaller>,
+  assets: PageAssets,
+  origin: string,
+) => Promise<RenderResult>;
+
+/** The server bundle beside the client build (dist/server next to dist/client), if it was built. */
+export const serverEntryFor = (clientDir: string) => path.join(clientDir, '..', 'server', 'entry-server.js');
+
+export const hasServerRenderer = (clientDir: string) =>
+  fs.existsSync(serverEntryFor(clientDir)) && fs.existsSync(path.join(clientDir, '.vite', 'manifest.json'));
+
+const PAGE_PATHS = /^\/(?!api\/|trpc\/|uploads\/|assets\/).*/;
+
+export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: string) => {
+  // Loaded at once, awaited by the first request: createApp() stays synchronous.
+  const loading = import(pathToFileURL(serverEntryFor(clientDir)).href) as Promise<{ render: Render }>;
+  loading.catch(() => undefined);
+  const assets = readPageAssets(clientDir);
+  const createContext = makeContextFactory(deps);
+  const origin = deps.env.publicUrl;
+
+  const toFetchRequest = (req: Request) =>
+    new globalThis.Request(new URL(req.originalUrl, origin), { method: 'GET', headers: { accept: 'text/html' } });
+
+  app.get(PAGE_PATHS, async (req, res, next) => {
+    try {
+      const { render } = await loading;
+      const caller = appRouter.createCaller(createContext({ req, res }));
+      const result = await render(toFetchRequest(req), caller, assets, origin);
+      if (result.location) return void res.redirect(result.status, result.location);
+      res.status(result.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      // Pages follow the database: browsers revalidate each time, nothing shared caches them.
+      res.setHeader('Cache-Control', 'no-cache');
+      result.pipe!(res);
+    } catch (err) {
+      next(err);
+    }
+  });
+};

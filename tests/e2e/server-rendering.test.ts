@@ -1,0 +1,215 @@
+// Public pages served as real HTML (DESIGN.md "Server rendering"): the item's title, price or dates,
+// image and structured data are in the HTML a crawler or a share preview reads; stored text cannot
+// escape into a script; missing things answer 404; the browser hydrates that HTML with no request to
+// the API and no console error or warning.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Row } from '#server/db/schema';
+import { makeArtist, makeArtwork } from '../factories/catalogue';
+import { makeImage } from '../factories/images';
+import { makeLookups } from '../factories/lookups';
+import { httpStatusLine, PHONE, useSite } from './harness';
+
+const site = useSite();
+const EVIL = '</script><script>alert(1)</script>';
+
+let weaver: Row<'artists'>;
+let indigo: Row<'artworks'>;
+let evil: Row<'artworks'>;
+let hidden: Row<'artworks'>;
+
+beforeAll(async () => {
+  const { db } = site().t.deps;
+  const materials = await makeLookups(db, 'materials', ['Wool']);
+  const image = await makeImage(site().t.deps, { width: 1600, height: 1200 });
+  const portrait = await makeImage(site().t.deps, { width: 800, height: 1000 });
+  weaver = await makeArtist(db, {
+    first_name: 'Ama',
+    last_name: 'Owusu',
+    birth_year: 1961,
+    location: 'Accra, Ghana',
+    header_image_id: portrait.id,
+  });
+  indigo = await makeArtwork(db, {
+    artist_id: weaver.id,
+    title: 'Indigo Field',
+    year: 2019,
+    price: 12500,
+    height: 48,
+    width: 36.5,
+    depth: 1.875,
+    featured: 1,
+    medium: 'Handwoven wool',
+    material_ids: [materials.get('Wool')!],
+    image_ids: [image.id],
+    header_image_id: image.id,
+  });
+  // The factory's default description quotes the title as HTML; a real one is sanitised when saved.
+  evil = await makeArtwork(db, { artist_id: weaver.id, title: EVIL, price: 900, description: null });
+  hidden = await makeArtwork(db, { artist_id: weaver.id, title: 'Withdrawn Piece', status: '0' });
+});
+
+const html = async (path: string) => {
+  const res = await fetch(site().url + path);
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+};
+
+/** Every JSON-LD block of the page, parsed (a syntax error fails the test). */
+const jsonLd = (text: string) =>
+  [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+const typesOf = (text: string) => jsonLd(text).map((d) => d['@type']);
+const metaContent = (text: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(text)?.[1];
+
+describe('served HTML', () => {
+  it('an artwork: title, price, dimensions, image, canonical, Open Graph and VisualArtwork', async () => {
+    const page = await html(`/artworks/${indigo.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).toContain('<title>Indigo Field · Weft Gallery</title>');
+    expect(head).toContain(`<link rel="canonical" href="http://weft.test/artworks/${indigo.slug}"/>`);
+    expect(metaContent(head, 'og:title')).toBe('Indigo Field');
+    expect(metaContent(head, 'description')).toMatch(/^Indigo Field, 2019, by Ama Owusu\. .*\$12,500\./);
+    const ogImage = metaContent(head, 'og:image')!;
+    expect(ogImage).toMatch(/^http:\/\/weft\.test\/uploads\/.+-1600\.jpg$/);
+    expect(metaContent(head, 'og:image:width')).toBe('1600');
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    // The body carries the caption itself, not a loading skeleton.
+    expect(page.text).toMatch(/<h1[^>]*>Indigo Field/);
+    expect(page.text).toContain('$12,500');
+    expect(page.text).toMatch(/<img[^>]+fetchPriority="high"/);
+
+    const [work, crumbs] = jsonLd(page.text);
+    expect(work).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'VisualArtwork',
+      name: 'Indigo Field',
+      dateCreated: '2019',
+      artMedium: 'Handwoven wool',
+      material: 'Wool',
+      creator: { '@type': 'Person', name: 'Ama Owusu', url: `http://weft.test/artists/${weaver.slug}` },
+      height: { value: 48, unitCode: 'INH' },
+      width: { value: 36.5, unitCode: 'INH' },
+      offers: { '@type': 'Offer', price: 12500, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(work!.image).toBe(ogImage);
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home' },
+        { position: 2, name: 'Artworks', item: 'http://weft.test/artworks' },
+        { position: 3, name: 'Indigo Field' },
+      ],
+    });
+  });
+
+  it('an artist: name, dates, portrait and Person', async () => {
+    const page = await html(`/artists/${weaver.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Ama Owusu · Weft Gallery</title>');
+    expect(page.text).toMatch(/<h1[^>]*>Ama Owusu<\/h1>/);
+    expect(page.text).toContain('Born 1961, Accra, Ghana');
+    expect(metaContent(page.text, 'og:image')).toMatch(/^http:\/\/weft\.test\/uploads\//);
+    expect(page.text).toContain('Indigo Field'); // the artist's works are on the served page too
+    const [person] = jsonLd(page.text);
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: 'Ama Owusu',
+      birthDate: '1961',
+      homeLocation: { name: 'Accra, Ghana' },
+      url: `http://weft.test/artists/${weaver.slug}`,
+    });
+    expect(typesOf(page.text)).toEqual(['Person', 'BreadcrumbList']);
+  });
+
+  it('the home page: the gallery (ArtGallery) and its selected works', async () => {
+    const page = await html('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Weft Gallery</title>');
+    expect(page.text).toContain('<link rel="canonical" href="http://weft.test/"/>');
+    expect(page.text).toContain('Indigo Field');
+    const [gallery] = jsonLd(page.text);
+    expect(gallery).toMatchObject({
+      '@type': 'ArtGallery',
+      name: 'Weft Gallery',
+      url: 'http://weft.test/',
+      address: { '@type': 'PostalAddress', addressLocality: 'New York' },
+    });
+  });
+
+  it('the catalogue: its works with prices, canonical without filters, BreadcrumbList', async () => {
+    const page = await html('/artworks?sort=price_low_high');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Artworks · Weft Gallery</title>');
+    expect(page.text).toContain('<link rel="canonical" href="http://weft.test/artworks"/>');
+    expect(page.text).toContain('Indigo Field');
+    expect(page.text).toContain('$12,500');
+    expect(page.text).toMatch(/<img[^>]+src="\/uploads\//);
+    expect(typesOf(page.text)).toEqual(['BreadcrumbList']);
+  });
+
+  it('keeps a stored </script> inert: escaped in the state and the JSON-LD, text in the page', async () => {
+    const page = await html(`/artworks/${evil.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script>alert(1)</script>');
+    // Only the three scripts the page is made of: JSON-LD (2), the state, and the entry module.
+    const scripts = [...page.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.every((attrs) => /type="(application\/ld\+json|application\/json|module)"/.test(attrs!))).toBe(true);
+    expect(jsonLd(page.text)[0]!.name).toBe(EVIL);
+    const state = /<script type="application\/json" id="weft-state">([\s\S]*?)<\/script>/.exec(page.text)![1]!;
+    expect(JSON.stringify(JSON.parse(state))).toContain(EVIL);
+  });
+
+  it('answers 404 with the not-found page for an unknown path and a missing or inactive item', async () => {
+    for (const path of ['/no-such-page', `/artworks/${hidden.slug}`, '/artworks/never-was', '/artists/nobody']) {
+      const page = await html(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toContain('This page is not on view.');
+      expect(page.text, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('serves the admin and sign-in screens as an unindexed shell', async () => {
+    for (const path of ['/admin', '/login']) {
+      const page = await html(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.text, path).toContain('<div id="root"></div>');
+      expect(page.text, path).not.toContain('weft-state');
+    }
+  });
+});
+
+describe('hydration', () => {
+  for (const viewport of [undefined, PHONE]) {
+    it(`takes over the served page without an API request or a console warning (${viewport ? 'phone' : 'desktop'})`, async () => {
+      for (const path of ['/', '/artworks', `/artworks/${indigo.slug}`, `/artists/${weaver.slug}`]) {
+        const page = await site().newPage({ viewport });
+        const warnings: string[] = [];
+        const apiCalls: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(`${path}: ${msg.text()}`);
+        });
+        page.on('request', (req) => {
+          if (/\/(trpc|api)\//.test(req.url())) apiCalls.push(req.url());
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Hydrated: React handles a click (the menu opens) without reloading the page.
+        await page.getByRole('button', { name: 'Menu' }).first().click();
+        await page.getByRole('dialog').first().waitFor();
+        expect(apiCalls, path).toEqual([]);
+        expect(warnings, path).toEqual([]);
+      }
+    });
+  }
+
+  it('navigates on in the browser after hydrating (client-side routing still works)', async () => {
+    const page = await site().newPage({ allowConsole: [httpStatusLine(404)] });
+    await page.goto(`/artworks/${indigo.slug}`);
+    await page.getByRole('link', { name: 'Ama Owusu' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Ama Owusu' }).waitFor();
+    expect(await page.title()).toBe('Ama Owusu · Weft Gallery');
+  });
+});
