@@ -8,6 +8,8 @@ export const GALLERY = {
   phoneHref: 'tel:+12125550148',
   email: 'hello@weftgallery.com',
   hours: 'Tuesday to Saturday, 11am to 6pm, and by appointment',
+  /** RSVP times are the gallery's wall-clock times */
+  timeZone: 'America/New_York',
   shopUrl: 'https://shop.weftgallery.com',
   social: {
     instagram: 'https://www.instagram.com/weftgallery',

@@ -1,15 +1,17 @@
 import type { Express } from 'express';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AppDeps } from './deps';
+import { guestListOpenApiPaths, registerGuestListRoutes } from './modules/events/guest-list.routes';
 import { registerUploadRoutes, uploadOpenApiPaths } from './modules/uploads/upload.routes';
 
 /**
- * Plain Express + multer routes (file uploads, forms with images), mounted before the REST layer
- * because trpc-to-openapi takes JSON bodies only (DESIGN.md pitfall 6).
+ * Plain Express routes (multer uploads, forms with images, CSV downloads), mounted before the REST
+ * layer because trpc-to-openapi takes and answers JSON only (DESIGN.md pitfall 6).
  */
 export const registerMultipartRoutes = (app: Express, deps: AppDeps) => {
   registerUploadRoutes(app, deps);
+  registerGuestListRoutes(app, deps);
 };
 
 /** Their documentation, which the OpenAPI document adds to the procedures' paths. */
-export const multipartOpenApiPaths: ZodOpenApiPathsObject = { ...uploadOpenApiPaths };
+export const multipartOpenApiPaths: ZodOpenApiPathsObject = { ...uploadOpenApiPaths, ...guestListOpenApiPaths };

@@ -33,19 +33,18 @@ export const clockTime = () =>
     .transform((v) => (/^\d:\d\d$/.test(v) ? `0${v}` : v))
     .refine((v) => TIME_RE.test(v), TIME_MESSAGE);
 
-/** JSON true/false, or 1/0 and their strings as old clients send them. */
+const toBool = (v: unknown) =>
+  v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v;
+
+/** JSON true/false, or 1/0 and their strings as old clients send them; absent is false. */
 export const flag = () =>
   z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === ''
-        ? false
-        : v === 1 || v === '1' || v === 'true'
-          ? true
-          : v === 0 || v === '0' || v === 'false'
-            ? false
-            : v,
+    (v) => (v === undefined || v === null || v === '' ? false : toBool(v)),
     z.boolean({ error: MSG.required }),
   );
+
+/** The same, but it must be given (the door's check-in box). */
+export const requiredFlag = () => z.preprocess(toBool, z.boolean({ error: MSG.required }));
 
 /** A whole number of guests between 1 and `max`. */
 export const guestCount = (max = RSVP_MAX_GUESTS) =>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NUMBER_LIMIT, TITLE_MAX } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { email, limit, page, personName, sortOrder } from '#shared/validation';
-import { clockTime, flag, guestCount, isoDate } from '#shared/schemas/event-fields';
+import { clockTime, flag, guestCount, isoDate, requiredFlag } from '#shared/schemas/event-fields';
 import { countedList, idInput } from '#shared/schemas/list';
 
 const optionalCapacity = () =>
@@ -90,7 +90,7 @@ const rsvpFields = {
 
 /** PUT /admin/{kind}/{id}/rsvp/{rsvp}: staff may move a guest to another time with room. */
 export const rsvpUpdateInput = rsvpIdInput.extend({ ...rsvpFields, checked_in: flag().optional() });
-export const checkInInput = rsvpIdInput.extend({ checked_in: flag() });
+export const checkInInput = rsvpIdInput.extend({ checked_in: requiredFlag() });
 
 export const rsvpOutput = z.object({
   id: z.number(),
@@ -119,3 +119,11 @@ export const publicRsvpOutput = z.object({
 
 /** POST /public/rsvp/cancel: the token of the emailed link. */
 export const rsvpCancelInput = z.object({ token: z.string().trim().min(1, MSG.required).max(200) });
+
+const ownerId = z.coerce.number({ error: MSG.required }).int(MSG.number).positive(MSG.positive);
+
+/** ?exhibition_id= or ?event_id= (the spec's names for the timeslot reads). */
+export const ownerInput = <K extends 'exhibition_id' | 'event_id'>(fk: K) =>
+  z.object({ [fk]: ownerId } as { [P in K]: typeof ownerId });
+export const ownerDateInput = <K extends 'exhibition_id' | 'event_id'>(fk: K) =>
+  ownerInput(fk).extend({ date: isoDate() });

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** e.g. the .ics file of an RSVP */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

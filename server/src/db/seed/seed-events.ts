@@ -130,7 +130,11 @@ const insertSlots = async (
   for (const s of slots) {
     const slot = await makeTimeslot(db, { ...owner, date: s.date, time: s.time, capacity: s.capacity });
     const past = s.date < dateOnly(today.toISOString());
-    let room = Math.floor(s.capacity * rng.between(past ? 0.5 : 0.15, past ? 0.95 : 0.6));
+    // A live calendar: past slots well attended, coming ones from quiet to one or two places left.
+    const nearlyFull = !past && rng.chance(0.3);
+    let room = nearlyFull
+      ? s.capacity - rng.int(1, 2)
+      : Math.floor(s.capacity * rng.between(past ? 0.5 : 0.15, past ? 0.95 : 0.6));
     while (room > 0) {
       const guests = Math.min(
         room,

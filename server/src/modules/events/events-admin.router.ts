@@ -14,6 +14,22 @@ import {
 } from '#shared/schemas/events';
 import { idInput, messageOutput } from '#shared/schemas/list';
 import {
+  adminTimesOutput,
+  checkInInput,
+  ownerDateInput,
+  rsvpIdInput,
+  rsvpListInput,
+  rsvpListOutput,
+  rsvpOutput,
+  rsvpSavedOutput,
+  rsvpUpdateInput,
+  slotDateOutput,
+  timeslotDateInput,
+  timeslotInput,
+  timeslotSavedOutput,
+  timeslotsOutput,
+} from '#shared/schemas/timeslots';
+import {
   viewingRoomInput,
   viewingRoomListInput,
   viewingRoomListOutput,
@@ -21,10 +37,13 @@ import {
   viewingRoomSavedOutput,
   viewingRoomUpdateInput,
 } from '#shared/schemas/viewing-room';
+import { crud } from '#server/trpc/crud';
 import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
+import * as rsvps from './rsvp.service';
 import * as shows from './show.service';
+import * as slots from './timeslot.service';
 import * as rooms from './viewing-room.service';
 
 const { adminGet, adminPost, adminPut, adminDelete } = rest('events');
@@ -37,55 +56,93 @@ const showAdminRouter = (
   const one = kind.paths.adminOne;
   const noun = kind.noun;
   return router({
-    list: adminGet(kind.paths.adminList, `${noun}s: status, type, search, sort, order, page`)
-      .input(showListInput)
-      .output(showListOutput)
-      .query(({ ctx, input: q }) => shows.listShows(ctx.deps, kind, q)),
+    // Before `${one}/{id}`, whose {id} would otherwise take the word 'timeslot-times'.
+    timeslotTimes: adminGet(
+      `${one}/timeslot-times`,
+      `The times of one date of an ${kind.key} (${kind.fk}, date), with counts`,
+    )
+      .input(ownerDateInput(kind.fk))
+      .output(adminTimesOutput)
+      .query(({ ctx, input: q }) => slots.adminTimes(ctx.deps, kind, q[kind.fk], q.date)),
+    ...crud({
+      tag: 'events',
+      paths: { list: kind.paths.adminList, item: one },
+      nouns: { one: kind.key, many: `${noun}s` },
+      schemas: {
+        listInput: showListInput,
+        listOutput: showListOutput,
+        input,
+        updateInput,
+        output: showOutput,
+        savedOutput: showSavedOutput,
+      },
+      service: shows.showService(kind),
+      summaries: {
+        list: `${noun}s: status, type, search, sort, order, page`,
+        create: `Create an ${kind.key} (answers the saved item)`,
+        delete: `Delete an ${kind.key} (403 while guests are booked for a coming date)`,
+      },
+    }),
     picker: adminGet(kind.paths.adminPicker, `${noun}s as id and title, for pickers`)
       .input(showPickerInput)
       .output(showPickerOutput)
       .query(({ ctx, input: q }) => shows.pickShows(ctx.deps, kind, q)),
-    create: adminPost(one, `Create an ${kind.key} (answers the saved item)`)
-      .input(input)
-      .output(showSavedOutput)
-      .mutation(({ ctx, input: body }) => shows.createShow(ctx.deps, kind, body)),
-    get: adminGet(`${one}/{id}`, `One ${kind.key}`)
+
+    timeslots: adminGet(`${one}/{id}/timeslots`, 'Every date with its times, booked guests and capacity')
       .input(idInput)
-      .output(showOutput)
-      .query(({ ctx, input: q }) => shows.getShow(ctx.deps, kind, q.id)),
-    update: adminPut(`${one}/{id}`, `Edit an ${kind.key}`)
-      .input(updateInput)
-      .output(showSavedOutput)
-      .mutation(({ ctx, input: body }) => shows.updateShow(ctx.deps, kind, body.id, body)),
-    delete: adminDelete(`${one}/{id}`, `Delete an ${kind.key} (403 while guests are booked for a coming date)`)
-      .input(idInput)
+      .output(timeslotsOutput)
+      .query(({ ctx, input: q }) => slots.listTimeslots(ctx.deps, kind, q.id)),
+    timeslot: adminGet(`${one}/{id}/timeslot`, 'One date with its times (date)')
+      .input(timeslotDateInput)
+      .output(slotDateOutput)
+      .query(({ ctx, input: q }) => slots.getTimeslot(ctx.deps, kind, q.id, q.date)),
+    setTimeslot: adminPost(
+      `${one}/{id}/timeslot`,
+      'Set the times of a date: { date, times, capacity? } (a booked time cannot be removed)',
+    )
+      .input(timeslotInput)
+      .output(timeslotSavedOutput)
+      .mutation(({ ctx, input: body }) => slots.setTimeslot(ctx.deps, kind, body)),
+
+    rsvps: adminGet(`${one}/{id}/rsvps`, 'Reservations: date, time, search, sort, order, page')
+      .input(rsvpListInput)
+      .output(rsvpListOutput)
+      .query(({ ctx, input: q }) => rsvps.listRsvps(ctx.deps, kind, q)),
+    rsvp: adminGet(`${one}/{id}/rsvp/{rsvp}`, 'One reservation')
+      .input(rsvpIdInput)
+      .output(rsvpOutput)
+      .query(({ ctx, input: q }) => rsvps.getRsvp(ctx.deps, kind, q.id, q.rsvp)),
+    updateRsvp: adminPut(`${one}/{id}/rsvp/{rsvp}`, 'Edit a reservation (a move must fit the new time)')
+      .input(rsvpUpdateInput)
+      .output(rsvpSavedOutput)
+      .mutation(({ ctx, input: body }) => rsvps.updateRsvp(ctx.deps, kind, body)),
+    deleteRsvp: adminDelete(`${one}/{id}/rsvp/{rsvp}`, 'Delete a reservation')
+      .input(rsvpIdInput)
       .output(messageOutput)
-      .mutation(({ ctx, input: q }) => shows.deleteShow(ctx.deps, kind, q.id)),
+      .mutation(({ ctx, input: q }) => rsvps.deleteRsvp(ctx.deps, kind, q.id, q.rsvp)),
+    checkIn: adminPut(`${one}/{id}/rsvp/{rsvp}/check-in`, 'Check a guest in or out: { checked_in }')
+      .input(checkInInput)
+      .output(rsvpOutput)
+      .mutation(({ ctx, input: body }) => rsvps.checkIn(ctx.deps, kind, body.id, body.rsvp, body.checked_in)),
   });
 };
 
-export const viewingRoomAdminRouter = router({
-  list: adminGet('/admin/viewing-rooms', 'Private viewing rooms: status, search, sort, order, page')
-    .input(viewingRoomListInput)
-    .output(viewingRoomListOutput)
-    .query(({ ctx, input }) => rooms.listRooms(ctx.deps, input)),
-  create: adminPost('/admin/viewing-room', 'Create a private viewing room')
-    .input(viewingRoomInput)
-    .output(viewingRoomSavedOutput)
-    .mutation(({ ctx, input }) => rooms.createRoom(ctx.deps, input)),
-  get: adminGet('/admin/viewing-room/{id}', 'One private viewing room')
-    .input(idInput)
-    .output(viewingRoomOutput)
-    .query(({ ctx, input }) => rooms.getRoom(ctx.deps, input.id)),
-  update: adminPut('/admin/viewing-room/{id}', 'Edit a private viewing room')
-    .input(viewingRoomUpdateInput)
-    .output(viewingRoomSavedOutput)
-    .mutation(({ ctx, input }) => rooms.updateRoom(ctx.deps, input.id, input)),
-  delete: adminDelete('/admin/viewing-room/{id}', 'Delete a private viewing room')
-    .input(idInput)
-    .output(messageOutput)
-    .mutation(({ ctx, input }) => rooms.deleteRoom(ctx.deps, input.id)),
-});
+export const viewingRoomAdminRouter = router(
+  crud({
+    tag: 'events',
+    paths: { list: '/admin/viewing-rooms', item: '/admin/viewing-room' },
+    nouns: { one: 'private viewing room', many: 'Private viewing rooms' },
+    schemas: {
+      listInput: viewingRoomListInput,
+      listOutput: viewingRoomListOutput,
+      input: viewingRoomInput,
+      updateInput: viewingRoomUpdateInput,
+      output: viewingRoomOutput,
+      savedOutput: viewingRoomSavedOutput,
+    },
+    service: rooms.viewingRoomService,
+  }),
+);
 
 export const eventsAdminRouter = router({
   exhibition: showAdminRouter(EXHIBITION, exhibitionInput, exhibitionUpdateInput),

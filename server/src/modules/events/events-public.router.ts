@@ -3,15 +3,26 @@ import { z } from 'zod';
 import { artistCardOutput, artworkCardOutput, slugInput } from '#shared/schemas/catalogue-public';
 import { featuredShowOutput, publicShowListInput, showCardsOutput, showDetailOutput } from '#shared/schemas/events';
 import { pagedData } from '#shared/schemas/list';
+import {
+  optionsOutput,
+  ownerDateInput,
+  ownerInput,
+  publicRsvpInput,
+  publicRsvpOutput,
+  rsvpCancelInput,
+} from '#shared/schemas/timeslots';
+import { messageOutput } from '#shared/schemas/list';
 import { publicViewingRoomOutput } from '#shared/schemas/viewing-room';
 import { page } from '#shared/validation';
 import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 import * as publicShows from './public-show.service';
+import { cancelRsvp, publicRsvp } from './rsvp.service';
+import { publicDates, publicTimes } from './timeslot.service';
 import { publicRoom } from './viewing-room.service';
 
-const { publicGet } = rest('events');
+const { publicGet, publicPost } = rest('events');
 
 const showPublicRouter = (kind: ShowKind) =>
   router({
@@ -27,6 +38,18 @@ const showPublicRouter = (kind: ShowKind) =>
       .input(z.void())
       .output(featuredShowOutput)
       .query(({ ctx }) => publicShows.featuredShow(ctx.deps, kind)),
+    timeslotDates: publicGet(`${kind.paths.publicSlots}/timeslot-dates`, `Dates from today on with room (${kind.fk})`)
+      .input(ownerInput(kind.fk))
+      .output(optionsOutput)
+      .query(({ ctx, input }) => publicDates(ctx.deps, kind, input[kind.fk])),
+    timeslotTimes: publicGet(`${kind.paths.publicSlots}/timeslot-times`, `Times of a date with room (${kind.fk}, date)`)
+      .input(ownerDateInput(kind.fk))
+      .output(optionsOutput)
+      .query(({ ctx, input }) => publicTimes(ctx.deps, kind, input[kind.fk], input.date)),
+    rsvp: publicPost(kind.paths.publicRsvp, 'Reserve places at a time (422 when the time is full or gone)')
+      .input(publicRsvpInput)
+      .output(publicRsvpOutput)
+      .mutation(({ ctx, input }) => publicRsvp(ctx.deps, kind, input, ctx.ip)),
   });
 
 export const eventsPublicRouter = router({
@@ -51,6 +74,10 @@ export const eventsPublicRouter = router({
     .input(z.void())
     .output(featuredShowOutput)
     .query(({ ctx }) => publicShows.nextExhibition(ctx.deps)),
+  cancelRsvp: publicPost('/public/rsvp/cancel', "Cancel one's own reservation with the emailed link's token (once)")
+    .input(rsvpCancelInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => cancelRsvp(ctx.deps, input.token, ctx.ip)),
   viewingRoom: publicGet('/public/viewing-room/{slug}', 'A private viewing room while open (never indexed)')
     .input(slugInput)
     .output(publicViewingRoomOutput)

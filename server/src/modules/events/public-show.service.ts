@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
+import { pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
 import { imagesByIds } from '../catalogue/images.repository';
 import { artistCardsByIds } from '../catalogue/public-artist.service';
@@ -55,14 +56,13 @@ const toCards = async (db: DB, rows: readonly repo.ShowRow[]): Promise<ShowCard[
 };
 
 export const listPublicShows = async (deps: AppDeps, kind: ShowKind, input: z.output<typeof publicShowListInput>) => {
-  const size = PAGE_SIZE.publicList;
-  const rows = await repo.listPublicShows(deps.db, kind, {
-    type: input.type || undefined,
-    sort: input.sort,
-    limit: size + 1,
-    offset: (input.page - 1) * size,
-  });
-  return { data: await toCards(deps.db, rows.slice(0, size)), hasMorePages: rows.length > size };
+  const page = await repo.listPublicShows(
+    deps.db,
+    kind,
+    { type: input.type || undefined, sort: input.sort },
+    pageWindow({ page: input.page }, PAGE_SIZE.publicList),
+  );
+  return { data: await toCards(deps.db, page.rows), hasMorePages: page.hasMorePages };
 };
 
 const toDetail = async (deps: AppDeps, kind: ShowKind, row: repo.ShowRow): Promise<ShowDetail> => {

@@ -3,8 +3,9 @@
 // (whose column types are the shared ones) and the kind-only columns are read with sql.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText, isActive } from '#server/db/sql';
 import type { ShowKind } from './kinds';
-import { containsPattern } from '#server/db/sql';
 
 export type AdminShowSort = 'title' | 'start_date' | 'end_date' | 'status' | 'created_at';
 export type PublicShowSort = 'newest_to_oldest' | 'oldest_to_newest' | 'title_a_z' | 'title_z_a';
@@ -18,7 +19,6 @@ export interface ShowFilter {
 
 /** The table as Kysely sees it: the exhibition's shared columns. */
 const from = (db: DB, kind: ShowKind) => db.selectFrom(kind.table as 'exhibitions');
-const T = (kind: ShowKind) => sql.table(kind.table);
 
 /** The kind-only columns: an exhibition's type id, an event's type names and its exhibition. */
 const kindColumns = (kind: ShowKind) =>
@@ -45,38 +45,32 @@ const filtered = (db: DB, kind: ShowKind, f: ShowFilter) => {
   let q = from(db, kind);
   if (f.status) q = q.where(sql.ref(`${kind.table}.status`), '=', f.status);
   if (f.type) q = q.where(typeMatches(kind, f.type));
-  if (f.search) q = q.where(sql<boolean>`${T(kind)}.title LIKE ${containsPattern(f.search)} ESCAPE '\\'`);
+  if (f.search) q = q.where(containsText(f.search, `${kind.table}.title`));
   if (f.excludeIds?.length) q = q.where(sql.ref(`${kind.table}.id`), 'not in', f.excludeIds);
   return q;
 };
 
-export const countShows = async (db: DB, kind: ShowKind, f: ShowFilter) =>
-  Number(
-    (
-      await filtered(db, kind, f)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countShows = (db: DB, kind: ShowKind, f: ShowFilter) => countRows(filtered(db, kind, f));
 
 export const listShows = (
   db: DB,
   kind: ShowKind,
   f: ShowFilter,
-  o: { sort: AdminShowSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: { sort: AdminShowSort; order: 'asc' | 'desc' },
+  window: PageWindow,
 ) =>
-  filtered(db, kind, f)
-    .selectAll()
-    .select(kindColumns(kind))
-    // Titles compare without case, as the reader sees them; empty dates sort last either way.
-    .orderBy(sql`${sql.ref(o.sort)} IS NULL`)
-    .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
-    .orderBy('id', o.order)
-    .limit(o.limit)
-    .offset(o.offset)
-    .execute();
+  readPage(
+    filtered(db, kind, f)
+      .selectAll()
+      .select(kindColumns(kind))
+      // Titles compare without case, as the reader sees them; empty dates sort last either way.
+      .orderBy(sql`${sql.ref(o.sort)} IS NULL`)
+      .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+      .orderBy('id', o.order),
+    window,
+  );
 
-export type ShowRow = Awaited<ReturnType<typeof listShows>>[number];
+export type ShowRow = Awaited<ReturnType<typeof listShows>>['rows'][number];
 
 export const findShow = (db: DB, kind: ShowKind, id: number) =>
   from(db, kind).selectAll().select(kindColumns(kind)).where('id', '=', id).executeTakeFirst();
@@ -101,15 +95,16 @@ export const pickerList = (
   db: DB,
   kind: ShowKind,
   f: ShowFilter,
-  o: { sort: 'title' | 'start_date'; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: { sort: 'title' | 'start_date'; order: 'asc' | 'desc' },
+  window: PageWindow,
 ) =>
-  filtered(db, kind, f)
-    .select(['id', 'title'])
-    .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
-    .orderBy('id', o.order)
-    .limit(o.limit)
-    .offset(o.offset)
-    .execute();
+  readPage(
+    filtered(db, kind, f)
+      .select(['id', 'title'])
+      .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+      .orderBy('id', o.order),
+    window,
+  );
 
 const PUBLIC_ORDER: Record<PublicShowSort, [string, 'asc' | 'desc']> = {
   newest_to_oldest: ['start_date', 'desc'],
@@ -122,17 +117,19 @@ const PUBLIC_ORDER: Record<PublicShowSort, [string, 'asc' | 'desc']> = {
 export const listPublicShows = (
   db: DB,
   kind: ShowKind,
-  o: { type?: string; sort: PublicShowSort; limit: number; offset: number },
+  o: { type?: string; sort: PublicShowSort },
+  window: PageWindow,
 ) => {
   const [column, order] = PUBLIC_ORDER[o.sort];
-  return filtered(db, kind, { status: '1', type: o.type })
-    .selectAll()
-    .select(kindColumns(kind))
-    .orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, order)
-    .orderBy('id', order)
-    .limit(o.limit)
-    .offset(o.offset)
-    .execute();
+  return readPage(
+    filtered(db, kind, { type: o.type })
+      .where(isActive(kind.table))
+      .selectAll()
+      .select(kindColumns(kind))
+      .orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, order)
+      .orderBy('id', order),
+    window,
+  );
 };
 
 /**

@@ -1,11 +1,11 @@
 // Admin exhibitions and events, one implementation for both kinds: list, picker list, create,
 // read, edit, delete (refused while guests are booked for a coming date).
 import type { z } from 'zod';
-import { PAGE_SIZE } from '#shared/constants';
 import { formatDateRange, slugify } from '#shared/format';
 import type { eventInput, exhibitionInput, ShowDto, showListInput, showPickerInput } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '../catalogue/images.repository';
@@ -112,13 +112,6 @@ export const toShowDtos = async (db: DB, kind: ShowKind, rows: readonly repo.Sho
   }));
 };
 
-/** 'all' (pickers) is still capped: a runaway list must not be one response. */
-const window = (input: { limit?: number | 'all'; page: number }) => {
-  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
-  const page = input.limit === 'all' ? 1 : input.page;
-  return { size, page, offset: (page - 1) * size };
-};
-
 export const listShows = async (deps: AppDeps, kind: ShowKind, input: ListQuery) => {
   const filter = {
     status: input.status,
@@ -126,24 +119,25 @@ export const listShows = async (deps: AppDeps, kind: ShowKind, input: ListQuery)
     search: input.search || undefined,
     excludeIds: input.exclude_ids,
   };
-  const { size, page, offset } = window(input);
-  const [total, rows] = await Promise.all([
+  const window = pageWindow(input);
+  return countedPage(
+    window,
     repo.countShows(deps.db, kind, filter),
-    repo.listShows(deps.db, kind, filter, { sort: input.sort, order: input.order, limit: size, offset }),
-  ]);
-  return { list: await toShowDtos(deps.db, kind, rows), hasMorePages: page * size < total, total, page };
+    repo.listShows(deps.db, kind, filter, { sort: input.sort, order: input.order }, window),
+    (rows) => toShowDtos(deps.db, kind, rows),
+  );
 };
 
-/** id and title for pickers, one row more than the page telling whether there are more. */
+/** id and title for pickers. */
 export const pickShows = async (deps: AppDeps, kind: ShowKind, input: PickerQuery) => {
-  const { size, offset } = window(input);
-  const rows = await repo.pickerList(
+  const page = await repo.pickerList(
     deps.db,
     kind,
     { search: input.search || undefined, excludeIds: input.exclude_ids },
-    { sort: input.sort, order: input.order, limit: size + 1, offset },
+    { sort: input.sort, order: input.order },
+    pageWindow(input),
   );
-  return { list: rows.slice(0, size), hasMorePages: rows.length > size };
+  return { list: page.rows, hasMorePages: page.hasMorePages };
 };
 
 export const getShow = async (deps: AppDeps, kind: ShowKind, id: number): Promise<ShowDto> => {
@@ -243,3 +237,12 @@ export const deleteShow = async (deps: AppDeps, kind: ShowKind, id: number) => {
   if (!(await repo.deleteShow(deps.db, kind, id))) throw new NotFound(kind.messages.notFound);
   return { message: kind.messages.deleted };
 };
+
+/** The five CRUD operations of one kind, as the CRUD factory calls them. */
+export const showService = (kind: ShowKind) => ({
+  list: (deps: AppDeps, q: ListQuery) => listShows(deps, kind, q),
+  get: (deps: AppDeps, id: number) => getShow(deps, kind, id),
+  create: (deps: AppDeps, input: ShowFields) => createShow(deps, kind, input),
+  update: (deps: AppDeps, id: number, input: ShowFields) => updateShow(deps, kind, id, input),
+  remove: (deps: AppDeps, id: number) => deleteShow(deps, kind, id),
+});

@@ -2,41 +2,36 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsPattern } from '#server/db/sql';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText } from '#server/db/sql';
 
 export type ViewingRoomSort = 'title' | 'status' | 'opens_at' | 'closes_at' | 'created_at';
 
 const filtered = (db: DB, f: { status?: '0' | '1'; search?: string; excludeIds?: number[] }) => {
   let q = db.selectFrom('viewing_rooms');
   if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) q = q.where(sql<boolean>`title LIKE ${containsPattern(f.search)} ESCAPE '\\'`);
+  if (f.search) q = q.where(containsText(f.search, 'viewing_rooms.title'));
   if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
   return q;
 };
 export type RoomFilter = Parameters<typeof filtered>[1];
 
-export const countRooms = async (db: DB, f: RoomFilter) =>
-  Number(
-    (
-      await filtered(db, f)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countRooms = (db: DB, f: RoomFilter) => countRows(filtered(db, f));
 
 export const listRooms = (
   db: DB,
   f: RoomFilter,
-  o: { sort: ViewingRoomSort; order: 'asc' | 'desc'; limit: number; offset: number },
+  o: { sort: ViewingRoomSort; order: 'asc' | 'desc' },
+  window: PageWindow,
 ) =>
-  filtered(db, f)
-    .selectAll()
-    .orderBy(sql`${sql.ref(o.sort)} IS NULL`)
-    .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
-    .orderBy('id', o.order)
-    .limit(o.limit)
-    .offset(o.offset)
-    .execute();
+  readPage(
+    filtered(db, f)
+      .selectAll()
+      .orderBy(sql`${sql.ref(o.sort)} IS NULL`)
+      .orderBy(sql`${sql.ref(o.sort)} COLLATE NOCASE`, o.order)
+      .orderBy('id', o.order),
+    window,
+  );
 
 export const findRoom = (db: DB, id: number) =>
   db.selectFrom('viewing_rooms').selectAll().where('id', '=', id).executeTakeFirst();

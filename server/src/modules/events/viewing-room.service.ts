@@ -1,11 +1,11 @@
 // Private viewing rooms: staff CRUD, and the one public read by slug (only while open; the answer
 // is marked noindex by the router).
 import type { z } from 'zod';
-import { PAGE_SIZE } from '#shared/constants';
 import { slugify } from '#shared/format';
 import type { viewingRoomInput, ViewingRoomDto, viewingRoomListInput } from '#shared/schemas/viewing-room';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
 import type { Row } from '#server/db/schema';
 import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
@@ -63,13 +63,13 @@ const toDtos = async (db: DB, rows: readonly Row<'viewing_rooms'>[]): Promise<Vi
 
 export const listRooms = async (deps: AppDeps, input: z.output<typeof viewingRoomListInput>) => {
   const filter = { status: input.status, search: input.search || undefined, excludeIds: input.exclude_ids };
-  const size = input.limit === 'all' ? PAGE_SIZE.max : (input.limit ?? PAGE_SIZE.admin);
-  const page = input.limit === 'all' ? 1 : input.page;
-  const [total, rows] = await Promise.all([
+  const window = pageWindow(input);
+  return countedPage(
+    window,
     repo.countRooms(deps.db, filter),
-    repo.listRooms(deps.db, filter, { sort: input.sort, order: input.order, limit: size, offset: (page - 1) * size }),
-  ]);
-  return { list: await toDtos(deps.db, rows), hasMorePages: page * size < total, total, page };
+    repo.listRooms(deps.db, filter, { sort: input.sort, order: input.order }, window),
+    (rows) => toDtos(deps.db, rows),
+  );
 };
 
 export const getRoom = async (deps: AppDeps, id: number): Promise<ViewingRoomDto> => {
@@ -158,4 +158,12 @@ export const publicRoom = async (deps: AppDeps, slug: string) => {
     closes_at: dto!.closes_at,
     exhibition: exhibition ? { title: exhibition.title, slug: exhibition.slug } : null,
   };
+};
+
+export const viewingRoomService = {
+  list: listRooms,
+  get: getRoom,
+  create: createRoom,
+  update: updateRoom,
+  remove: deleteRoom,
 };

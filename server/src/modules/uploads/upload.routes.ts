@@ -40,7 +40,7 @@ const uploadMessages = {
 };
 
 /** Staff only, decided from the Authorization header before a byte of the body is read. */
-const requireStaff =
+export const requireStaff =
   (deps: AppDeps): RequestHandler =>
   async (req, res, next) => {
     const token = bearerToken(req.headers.authorization) ?? '';

@@ -1,0 +1,101 @@
+// The visitor's confirmation: date, time, address, a link to cancel, and an .ics file so that the
+// visit lands in their calendar.
+import { formatClockTime, formatDayLong } from '#shared/format';
+import { GALLERY, galleryAddressLine } from '#shared/gallery';
+import type { MailMessage } from '#server/lib/mailer';
+
+export interface Confirmation {
+  to: string;
+  name: string;
+  guests: number;
+  date: string;
+  time: string;
+  show: { title: string; slug: string; location: string | null };
+  showUrl: string;
+  cancelUrl: string;
+  uid: string;
+}
+
+/** A visit is booked for an hour: long enough to be seen, short enough not to block an evening. */
+const VISIT_MINUTES = 60;
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+const icsText = (v: string) => v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 lines are folded at 75 octets, continued with a space. */
+const fold = (line: string) => {
+  const out: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 75;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
+    out.push(rest.slice(0, cut));
+    rest = ` ${rest.slice(cut)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+};
+
+const stamp = (date: string, hhmm: string) => `${date.replace(/-/g, '')}T${hhmm.replace(':', '')}00`;
+
+const addMinutes = (date: string, hhmm: string, minutes: number) => {
+  const d = new Date(`${date}T${hhmm}:00Z`);
+  d.setUTCMinutes(d.getUTCMinutes() + minutes);
+  return { date: d.toISOString().slice(0, 10), time: d.toISOString().slice(11, 16) };
+};
+
+/** The visit as a calendar event, in the gallery's own time zone. */
+export const visitIcs = (c: Confirmation, now = new Date()) => {
+  const end = addMinutes(c.date, c.time, VISIT_MINUTES);
+  const location =
+    c.show.location && c.show.location !== 'Online' ? c.show.location : `${GALLERY.name}, ${galleryAddressLine()}`;
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${GALLERY.name}//RSVP//EN`,
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${c.uid}`,
+    `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+    `DTSTART;TZID=${GALLERY.timeZone}:${stamp(c.date, c.time)}`,
+    `DTEND;TZID=${GALLERY.timeZone}:${stamp(end.date, end.time)}`,
+    `SUMMARY:${icsText(`${c.show.title} at ${GALLERY.name}`)}`,
+    `LOCATION:${icsText(location)}`,
+    `DESCRIPTION:${icsText(`${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}. ${c.showUrl}`)}`,
+    `URL:${c.showUrl}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+    .map(fold)
+    .join('\r\n');
+};
+
+export const confirmationEmail = (c: Confirmation): MailMessage => {
+  const when = `${formatDayLong(c.date)} at ${formatClockTime(c.time)}`;
+  const guests = `${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}`;
+  const text = [
+    `Dear ${c.name},`,
+    '',
+    `Your visit to ${c.show.title} is reserved.`,
+    '',
+    `When: ${when}`,
+    `Guests: ${guests}`,
+    `Where: ${GALLERY.name}, ${galleryAddressLine()}`,
+    '',
+    `More about the ${c.showUrl.includes('/events/') ? 'event' : 'exhibition'}: ${c.showUrl}`,
+    '',
+    "If you can't come, please cancel so that someone else can have your place:",
+    c.cancelUrl,
+    '',
+    `${GALLERY.name}`,
+    `${GALLERY.phone} · ${GALLERY.email}`,
+  ].join('\n');
+  return {
+    to: c.to,
+    subject: `Your reservation: ${c.show.title}, ${when}`,
+    text,
+    attachments: [
+      { filename: 'visit.ics', content: visitIcs(c), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
+  };
+};

@@ -1,0 +1,106 @@
+// Every query on RSVPs. An RSVP belongs to a show through its timeslot: reads by id are scoped to
+// the show, so one show's URL never reaches another show's guests.
+import { sql } from 'kysely';
+import type { DB } from '#server/db/database';
+import type { NewRow, RowUpdate } from '#server/db/schema';
+import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { containsText } from '#server/db/sql';
+import type { ShowKind } from './kinds';
+
+export type RsvpSort = 'name' | 'email' | 'guests' | 'date' | 'time' | 'checked_in' | 'created_at';
+
+export interface RsvpFilter {
+  date?: string;
+  time?: string;
+  search?: string;
+}
+
+const ofShow = (db: DB, kind: ShowKind, ownerId: number) =>
+  db
+    .selectFrom('rsvps')
+    .innerJoin('timeslots', 'timeslots.id', 'rsvps.timeslot_id')
+    .where(`timeslots.${kind.fk}`, '=', ownerId);
+
+const columns = [
+  'rsvps.id',
+  'rsvps.name',
+  'rsvps.email',
+  'rsvps.guests',
+  'rsvps.timeslot_id',
+  'rsvps.checked_in',
+  'rsvps.checked_in_at',
+  'rsvps.created_at',
+  'timeslots.date',
+  'timeslots.time',
+] as const;
+
+const filtered = (db: DB, kind: ShowKind, ownerId: number, f: RsvpFilter) => {
+  let q = ofShow(db, kind, ownerId);
+  if (f.date) q = q.where('timeslots.date', '=', f.date);
+  if (f.time) q = q.where('timeslots.time', '=', f.time);
+  // At the door staff look a guest up by name, or by the email they booked with.
+  if (f.search) q = q.where(containsText(f.search, 'rsvps.name', 'rsvps.email'));
+  return q;
+};
+
+export const countRsvps = (db: DB, kind: ShowKind, ownerId: number, f: RsvpFilter) =>
+  countRows(filtered(db, kind, ownerId, f));
+
+const SORT: Record<RsvpSort, string[]> = {
+  name: ['rsvps.name'],
+  email: ['rsvps.email'],
+  guests: ['rsvps.guests'],
+  date: ['timeslots.date', 'timeslots.time', 'rsvps.name'],
+  time: ['timeslots.time', 'rsvps.name'],
+  checked_in: ['rsvps.checked_in', 'rsvps.name'],
+  created_at: ['rsvps.created_at'],
+};
+
+export const listRsvps = (
+  db: DB,
+  kind: ShowKind,
+  ownerId: number,
+  f: RsvpFilter,
+  o: { sort: RsvpSort; order: 'asc' | 'desc' },
+  window: PageWindow,
+) => {
+  let q = filtered(db, kind, ownerId, f).select(columns);
+  for (const column of SORT[o.sort]) q = q.orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, o.order);
+  return readPage(q.orderBy('rsvps.id', o.order), window);
+};
+
+export type RsvpRow = Awaited<ReturnType<typeof listRsvps>>['rows'][number];
+
+export const findRsvp = (db: DB, kind: ShowKind, ownerId: number, id: number) =>
+  ofShow(db, kind, ownerId).select(columns).where('rsvps.id', '=', id).executeTakeFirst();
+
+/** An RSVP by the hash of its cancel token, with its slot and show. */
+export const findByCancelHash = (db: DB, hash: string) =>
+  db
+    .selectFrom('rsvps')
+    .innerJoin('timeslots', 'timeslots.id', 'rsvps.timeslot_id')
+    .select(['rsvps.id', 'timeslots.date', 'timeslots.time'])
+    .where('rsvps.cancel_token_hash', '=', hash)
+    .executeTakeFirst();
+
+export const insertRsvp = async (db: DB, row: NewRow<'rsvps'>) =>
+  (await db.insertInto('rsvps').values(row).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateRsvp = (db: DB, id: number, row: RowUpdate<'rsvps'>) =>
+  db
+    .updateTable('rsvps')
+    .set({ ...row, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteRsvp = async (db: DB, id: number) =>
+  Number((await db.deleteFrom('rsvps').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+
+/** A date's guest list for the door, in time then name order. */
+export const guestList = (db: DB, kind: ShowKind, ownerId: number, date: string) =>
+  filtered(db, kind, ownerId, { date })
+    .select(columns)
+    .orderBy('timeslots.time')
+    .orderBy(sql`rsvps.name COLLATE NOCASE`)
+    .orderBy('rsvps.id')
+    .execute();

@@ -1,0 +1,236 @@
+// RSVPs. A visitor reserves places at a time; the capacity check and the insert run in one
+// immediate transaction, so concurrent requests for the last places can never overbook. Staff
+// list, edit, delete and check guests in; a visitor's cancel link frees the places once.
+import type { z } from 'zod';
+import { formatClockTime, formatDayLong } from '#shared/format';
+import { MSG } from '#shared/messages';
+import type { RsvpDto, rsvpListInput } from '#shared/schemas/timeslots';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
+import { immediateTx } from '#server/db/transaction';
+import { FieldErrors, NotFound } from '#server/lib/errors';
+import { rateLimited } from '#server/lib/rate-limit';
+import { hashToken, newToken } from '../auth/tokens';
+import type { ShowKind } from './kinds';
+import { confirmationEmail } from './rsvp.emails';
+import * as repo from './rsvp.repository';
+import * as shows from './show.repository';
+import { today } from './show.service';
+import { findSlot } from './timeslot.repository';
+
+export const RSVP_NOT_FOUND = 'Reservation not found';
+export const TIME_GONE = 'This time is no longer available. Please choose another.';
+export const TIME_FULL = 'This time is full. Please choose another.';
+export const placesLeft = (left: number, label: string) =>
+  `Only ${left} ${left === 1 ? 'place is' : 'places are'} left at ${label}. Please choose fewer guests or another time.`;
+export const CANCEL_LINK_INVALID = 'This reservation was already cancelled, or the link is not valid.';
+export const RSVP_CANCELLED = 'Your reservation was cancelled. Thank you for letting us know.';
+export const RSVP_PAST = 'This visit has already taken place.';
+
+/** Public writes per client address: enough for a family booking twice, not for a script. */
+const RSVP_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+
+const toDto = (r: repo.RsvpRow): RsvpDto => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  guests: r.guests,
+  date: r.date,
+  time: r.time,
+  time_label: formatClockTime(r.time),
+  timeslot_id: r.timeslot_id,
+  checked_in: r.checked_in === 1,
+  checked_in_at: r.checked_in_at,
+  created_at: r.created_at,
+});
+
+/**
+ * The slot for `guests` more guests, or the 422 a visitor reads: gone (no such time, or a past
+ * date), full, or fewer places left than asked. `freed` are guests of the RSVP being moved.
+ */
+const slotWithRoom = async (
+  db: DB,
+  kind: ShowKind,
+  ownerId: number,
+  at: { date: string; time: string },
+  guests: number,
+  freed = { timeslotId: 0, guests: 0 },
+) => {
+  const slot = at.date < today() ? undefined : await findSlot(db, kind, ownerId, at.date, at.time);
+  if (!slot) throw new FieldErrors({ time: [TIME_GONE] });
+  if (slot.capacity === null) return slot;
+  const booked = Number(slot.booked) - (slot.id === freed.timeslotId ? freed.guests : 0);
+  const left = slot.capacity - booked;
+  if (left <= 0) throw new FieldErrors({ time: [TIME_FULL] });
+  if (guests > left) throw new FieldErrors({ guests: [placesLeft(left, formatClockTime(slot.time))] });
+  return slot;
+};
+
+export const publicRsvp = async (
+  deps: AppDeps,
+  kind: ShowKind,
+  input: { slug: string; name: string; email: string; guests: number; date: string; time: string },
+  ip: string,
+) => {
+  const limit = deps.limiter.hit(`rsvp:${ip}`, RSVP_LIMIT.max, RSVP_LIMIT.windowMs);
+  if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
+  const cancel = newToken();
+  const { show, id } = await immediateTx(deps.db, async (trx) => {
+    const owner = await shows.findActiveShowBySlug(trx, kind, input.slug);
+    if (!owner) throw new NotFound(kind.messages.notFound);
+    const slot = await slotWithRoom(trx, kind, owner.id, input, input.guests);
+    const rsvpId = await repo.insertRsvp(trx, {
+      timeslot_id: slot.id,
+      name: input.name,
+      email: input.email,
+      guests: input.guests,
+      cancel_token_hash: cancel.hash,
+    });
+    return { show: owner, id: rsvpId };
+  });
+  const url = deps.env.publicUrl;
+  const showUrl = `${url}/${kind.key === 'exhibition' ? 'exhibitions' : 'events'}/${show.slug}`;
+  try {
+    await deps.mailer.send(
+      confirmationEmail({
+        to: input.email,
+        name: input.name,
+        guests: input.guests,
+        date: input.date,
+        time: input.time,
+        show: { title: show.title, slug: show.slug, location: show.location },
+        showUrl,
+        cancelUrl: `${url}/rsvp/cancel?token=${cancel.token}`,
+        uid: `rsvp-${id}@${new URL(url).hostname}`,
+      }),
+    );
+  } catch (err) {
+    // The place is reserved either way; staff see it in the RSVP list.
+    deps.logger.error({ err, rsvp: id }, 'RSVP confirmation email failed');
+  }
+  const label = formatClockTime(input.time);
+  return {
+    message: `Thank you! Your reservation for ${formatDayLong(input.date)} at ${label} is confirmed. We have emailed the details to ${input.email}.`,
+    rsvp: { name: input.name, guests: input.guests, date: input.date, time: input.time, time_label: label },
+  };
+};
+
+/** The emailed link: deletes the RSVP (freeing its places), so a second use finds nothing. */
+export const cancelRsvp = async (deps: AppDeps, token: string, ip: string) => {
+  const limit = deps.limiter.hit(`rsvp-cancel:${ip}`, 20, 10 * 60_000);
+  if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
+  await immediateTx(deps.db, async (trx) => {
+    const rsvp = await repo.findByCancelHash(trx, hashToken(token));
+    if (!rsvp) throw new NotFound(CANCEL_LINK_INVALID);
+    if (rsvp.date < today()) throw new FieldErrors({ token: [RSVP_PAST] });
+    await repo.deleteRsvp(trx, rsvp.id);
+  });
+  return { message: RSVP_CANCELLED };
+};
+
+const ownerOf = async (db: DB, kind: ShowKind, id: number) => {
+  if (!(await shows.findShow(db, kind, id))) throw new NotFound(kind.messages.notFound);
+};
+
+export const listRsvps = async (deps: AppDeps, kind: ShowKind, input: z.output<typeof rsvpListInput>) => {
+  await ownerOf(deps.db, kind, input.id);
+  const filter = { date: input.date, time: input.time, search: input.search || undefined };
+  const window = pageWindow(input);
+  return countedPage(
+    window,
+    repo.countRsvps(deps.db, kind, input.id, filter),
+    repo.listRsvps(deps.db, kind, input.id, filter, { sort: input.sort, order: input.order }, window),
+    (rows) => rows.map(toDto),
+  );
+};
+
+const findOne = async (db: DB, kind: ShowKind, ownerId: number, id: number) => {
+  const row = await repo.findRsvp(db, kind, ownerId, id);
+  if (!row) throw new NotFound(RSVP_NOT_FOUND);
+  return row;
+};
+
+export const getRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number) =>
+  toDto(await findOne(deps.db, kind, ownerId, id));
+
+/** Staff may move a guest to another time, within its capacity like anyone else. */
+export const updateRsvp = async (
+  deps: AppDeps,
+  kind: ShowKind,
+  input: {
+    id: number;
+    rsvp: number;
+    name: string;
+    email: string;
+    guests: number;
+    date: string;
+    time: string;
+    checked_in?: boolean;
+  },
+) => {
+  const item = await immediateTx(deps.db, async (trx) => {
+    const current = await findOne(trx, kind, input.id, input.rsvp);
+    const same = current.date === input.date && current.time === input.time;
+    // Editing a past visit's name or guests is fine; moving anyone into the past is not.
+    const slot = same
+      ? { id: current.timeslot_id }
+      : await slotWithRoom(trx, kind, input.id, input, input.guests, {
+          timeslotId: current.timeslot_id,
+          guests: current.guests,
+        });
+    if (same && input.guests > current.guests && current.date >= today())
+      await slotWithRoom(trx, kind, input.id, input, input.guests, {
+        timeslotId: current.timeslot_id,
+        guests: current.guests,
+      });
+    await repo.updateRsvp(trx, current.id, {
+      timeslot_id: slot.id,
+      name: input.name,
+      email: input.email,
+      guests: input.guests,
+      ...(input.checked_in === undefined
+        ? {}
+        : { checked_in: input.checked_in ? 1 : 0, checked_in_at: checkedInAt(input.checked_in, current) }),
+    });
+    return toDto(await findOne(trx, kind, input.id, input.rsvp));
+  });
+  return { message: MSG.reservationUpdated, item };
+};
+
+const checkedInAt = (on: boolean, current: { checked_in: 0 | 1; checked_in_at: string | null }) =>
+  on ? (current.checked_in === 1 ? current.checked_in_at : new Date().toISOString()) : null;
+
+export const deleteRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number) => {
+  await findOne(deps.db, kind, ownerId, id);
+  await repo.deleteRsvp(deps.db, id);
+  return { message: MSG.reservationDeleted };
+};
+
+export const checkIn = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number, on: boolean) => {
+  const current = await findOne(deps.db, kind, ownerId, id);
+  await repo.updateRsvp(deps.db, id, { checked_in: on ? 1 : 0, checked_in_at: checkedInAt(on, current) });
+  return getRsvp(deps, kind, ownerId, id);
+};
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** A date's guest list as CSV for the door (time, name, email, guests, checked in). */
+export const guestListCsv = async (deps: AppDeps, kind: ShowKind, ownerId: number, date: string) => {
+  const owner = await shows.findShow(deps.db, kind, ownerId);
+  if (!owner) throw new NotFound(kind.messages.notFound);
+  const rows = await repo.guestList(deps.db, kind, ownerId, date);
+  const lines = [
+    ['time', 'name', 'email', 'guests', 'checked_in'],
+    ...rows.map((r) => [formatClockTime(r.time), r.name, r.email, r.guests, r.checked_in ? 'yes' : 'no']),
+  ];
+  return {
+    filename: `${owner.slug}-${date}-guests.csv`,
+    csv: `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`,
+  };
+};

@@ -1,0 +1,66 @@
+// RSVP times, date lines and the .ics file of the confirmation email.
+import { describe, expect, it } from 'vitest';
+import { formatClockTime, formatDateRange, formatDayLong } from '#shared/format';
+import { isIsoDate } from '#shared/schemas/event-fields';
+import { visitIcs } from '#server/modules/events/rsvp.emails';
+
+describe('formats', () => {
+  it("shows times like '5pm' and '5:30pm'", () => {
+    expect(['17:00', '17:30', '09:05', '00:00', '12:00', '12:45'].map(formatClockTime)).toEqual([
+      '5pm',
+      '5:30pm',
+      '9:05am',
+      '12am',
+      '12pm',
+      '12:45pm',
+    ]);
+  });
+
+  it('writes date lines and long days', () => {
+    expect(formatDateRange('2027-03-05', '2027-05-02')).toBe('March 5 – May 2, 2027');
+    expect(formatDateRange('2026-12-20', '2027-01-10')).toBe('December 20, 2026 – January 10, 2027');
+    expect(formatDateRange('2027-06-01', '2027-06-01')).toBe('June 1, 2027');
+    expect(formatDayLong('2027-03-06')).toBe('Saturday, March 6, 2027');
+  });
+
+  it('accepts only real calendar days', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-3-1')).toBe(false);
+  });
+});
+
+describe('the visit .ics', () => {
+  const ics = visitIcs(
+    {
+      to: 'a@example.com',
+      name: 'Ada',
+      guests: 2,
+      date: '2027-12-31',
+      time: '23:30',
+      show: {
+        title: 'Threads; Knots, and \\ Weaves: a very long exhibition title that needs folding',
+        slug: 's',
+        location: null,
+      },
+      showUrl: 'http://weft.test/exhibitions/s',
+      cancelUrl: 'http://weft.test/rsvp/cancel?token=x',
+      uid: 'rsvp-1@weft.test',
+    },
+    new Date('2027-01-01T00:00:00Z'),
+  );
+
+  it('starts and ends in the gallery time zone, an hour later, across midnight', () => {
+    expect(ics).toContain('DTSTART;TZID=America/New_York:20271231T233000');
+    expect(ics).toContain('DTEND;TZID=America/New_York:20280101T003000');
+    expect(ics).toContain('DTSTAMP:20270101T000000Z');
+  });
+
+  it('escapes text and folds lines at 75 octets', () => {
+    const lines = ics.split('\r\n');
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Threads\\; Knots\\, and \\\\ Weaves: a very long exhibition title');
+    expect(unfolded).toContain('LOCATION:Weft Gallery\\, 214 Mercer Street\\, New York\\, NY 10012');
+  });
+});
