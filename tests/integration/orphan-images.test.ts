@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { deleteFileIfUnused, listOrphanFileIds } from '#server/modules/uploads/file.repository';
 import { sweepOrphanImages } from '#server/modules/uploads/orphan-sweeper';
 import { makeArtist, makeArtwork } from '../factories/catalogue';
 import { makeImage } from '../factories/images';
@@ -38,4 +39,33 @@ it('keeps fresh uploads, and old ones that something uses; removes the rest with
   // A day later the fresh upload, still unused, goes too.
   expect(await sweepOrphanImages(t.deps, Date.now() + 2 * DAY)).toBe(1);
   expect(await fileIds()).not.toContain(fresh.id);
+});
+
+it('keeps an upload that only rich text shows by its URL', async () => {
+  const { db } = t.deps;
+  const inline = await makeImage(t.deps);
+  const alone = await makeImage(t.deps);
+  await makeArtist(db, { biography: `<p>At the loom:</p><p><img src="${inline.url}" alt="loom"></p>` });
+  const old = new Date(Date.now() - 2 * DAY).toISOString();
+  await db.updateTable('files').set({ created_at: old }).where('id', 'in', [inline.id, alone.id]).execute();
+
+  expect(await sweepOrphanImages(t.deps)).toBe(1);
+  const ids = await fileIds();
+  expect(ids).toContain(inline.id);
+  expect(ids).not.toContain(alone.id);
+  expect(filesOnDisk(inline.url)).toBe(true);
+});
+
+it('deletes with one guarded statement: a reference made after the listing keeps the row and its files', async () => {
+  const { db } = t.deps;
+  const image = await makeImage(t.deps);
+  const old = new Date(Date.now() - 2 * DAY).toISOString();
+  await db.updateTable('files').set({ created_at: old }).where('id', '=', image.id).execute();
+  const before = new Date().toISOString();
+  expect(await listOrphanFileIds(db, before)).toContain(image.id);
+  // between the listing and the delete, an artist takes the image up
+  await makeArtist(db, { header_image_id: image.id });
+  expect(await deleteFileIfUnused(db, image.id, before)).toBeNull();
+  expect(await fileIds()).toContain(image.id);
+  expect(filesOnDisk(image.url)).toBe(true);
 });

@@ -1,16 +1,13 @@
 import type { DB } from '#server/db/database';
 
-/** Adds the address, or renews the name and consent of one already on the list. */
-export const upsertSubscriber = (db: DB, row: { email: string; name: string; agreed_at: string }) =>
+/**
+ * Adds the address; one already on the list is left exactly as it is. The request is anonymous:
+ * anyone can type any address, so it must not clear an opt-out nor rename the subscriber (a
+ * confirmed change needs the double opt-in that comes with the forms work).
+ */
+export const addSubscriberIfNew = (db: DB, row: { email: string; name: string; agreed_at: string }) =>
   db
     .insertInto('subscribers')
     .values(row)
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        name: row.name,
-        agreed_at: row.agreed_at,
-        unsubscribed_at: null,
-        updated_at: row.agreed_at,
-      }),
-    )
+    .onConflict((oc) => oc.column('email').doNothing())
     .execute();

@@ -98,7 +98,7 @@ const writeAtomically = async (file: string, data: Buffer) => {
   }
 };
 
-const removeQuietly = (root: string, relPaths: string[]) =>
+export const removeQuietly = (root: string, relPaths: string[]) =>
   Promise.all(
     relPaths.map(async (p) => {
       try {
