@@ -2,7 +2,7 @@
 // - hit(): a fixed window count, for public writes;
 // - reserve(): attempts with exponential back-off, for password checks. The attempt is counted
 //   before the slow check runs, so requests already in flight cannot slip past the limit
-//   (docs/decisions/010-login-limiter.md).
+//   (docs/decisions/012-login-limiter.md).
 import type { TRPCError } from '@trpc/server';
 import { MSG } from '#shared/messages';
 import { DomainError } from './errors';

@@ -18,7 +18,7 @@ import * as auth from './auth.service';
 
 /**
  * Each auth call needs its own HTTP request: a batch would carry hundreds of password guesses
- * past the per-request limits and argon2 bound in one go (decision 010). The client sends them alone.
+ * past the per-request limits and argon2 bound in one go (decision 012). The client sends them alone.
  */
 export const UNBATCHED_MESSAGE = 'Sign-in calls cannot be sent in a batch: send each one in its own request.';
 const alone = middleware(({ ctx, next }) => {

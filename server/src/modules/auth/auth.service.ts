@@ -74,7 +74,7 @@ const lockedOut = (retryAfterSeconds: number) =>
 /**
  * An unknown email and a wrong password get the same 400 after the same work. The attempt is
  * reserved per email+address and per address before argon2 runs, so parallel guesses cannot
- * outrun the back-off; a locked-out caller gets 429 before any check (decision 010).
+ * outrun the back-off; a locked-out caller gets 429 before any check (decision 012).
  */
 export const login = async (deps: AppDeps, input: { username: string; password: string }, ip: string) => {
   const userKey = `login:user:${input.username}:${ip}`;

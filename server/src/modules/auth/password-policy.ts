@@ -1,4 +1,4 @@
-// The password policy (docs/decisions/011-password-policy.md): the spec's composition rule (zod,
+// The password policy (docs/decisions/013-password-policy.md): the spec's composition rule (zod,
 // shared with the forms) and, here on the server only, a refusal of guessable passwords: zxcvbn-ts
 // with its common-password and word lists, so `password1!` or `qwerty12#` are refused even though
 // they have a digit and a special character.

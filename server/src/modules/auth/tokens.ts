@@ -14,7 +14,7 @@ const ARGON = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralleli
 
 /**
  * At most half the cores (one here, never more than two of libuv's four threads) hash at once, so a
- * login flood queues here instead of starving static files and the API (decision 010).
+ * login flood queues here instead of starving static files and the API (decision 012).
  */
 export const argonSlots = new Semaphore(Math.min(2, Math.max(1, Math.floor(os.availableParallelism() / 2))));
 
