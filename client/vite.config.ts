@@ -23,6 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   css: { postcss: path.join(here, 'postcss.config.cjs') },
+  // The browser build's zod runs without its eval-probing JIT (see the module); the server keeps it.
+  resolve: isSsrBuild
+    ? {}
+    : { alias: [{ find: /^zod$/, replacement: path.join(here, 'src', 'lib', 'zod-jitless.ts') }] },
   server: {
     port: 5173,
     proxy: { '/api': api, '/trpc': api, '/uploads': api, '/healthz': api },
