@@ -9,16 +9,15 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import { toastSuccess } from '../../app/toast';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
+import { IconAction } from './IconAction';
 import { reportMutationError } from './mutation-errors';
 import { SortableTh } from './SortableTh';
 import type { ListParamsApi } from './use-list-params';
@@ -124,19 +123,24 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
             <Table.Td>
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {p.viewHref && (
-                  <RowAction label="View" name={label} href={p.viewHref(row)}>
+                  <IconAction label="View" ariaLabel={`View ${label}`} href={p.viewHref(row)}>
                     <IconEye size={18} aria-hidden />
-                  </RowAction>
+                  </IconAction>
                 )}
                 {p.onEdit && (
-                  <RowAction label="Edit" name={label} onClick={() => p.onEdit!(row)}>
+                  <IconAction label="Edit" ariaLabel={`Edit ${label}`} onClick={() => p.onEdit!(row)}>
                     <IconPencil size={18} aria-hidden />
-                  </RowAction>
+                  </IconAction>
                 )}
                 {p.onDelete && (
-                  <RowAction label="Delete" name={label} color="madder.7" onClick={() => setPending(row)}>
+                  <IconAction
+                    label="Delete"
+                    ariaLabel={`Delete ${label}`}
+                    color="madder.7"
+                    onClick={() => setPending(row)}
+                  >
                     <IconTrash size={18} aria-hidden />
-                  </RowAction>
+                  </IconAction>
                 )}
               </Group>
             </Table.Td>
@@ -209,35 +213,6 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
         onConfirm={() => void confirmDelete()}
       />
     </Stack>
-  );
-}
-
-/** An icon button of a row, named for screen readers ('Edit Indigo'); `href` opens a new tab. */
-function RowAction(props: {
-  label: string;
-  name: string;
-  color?: string;
-  href?: string;
-  onClick?: () => void;
-  children: ReactNode;
-}) {
-  const common = {
-    variant: 'subtle',
-    color: props.color ?? 'gray',
-    'aria-label': `${props.label} ${props.name}`,
-  } as const;
-  return (
-    <Tooltip label={props.label} openDelay={400}>
-      {props.href ? (
-        <ActionIcon component={Link} to={props.href} target="_blank" {...common}>
-          {props.children}
-        </ActionIcon>
-      ) : (
-        <ActionIcon onClick={props.onClick} {...common}>
-          {props.children}
-        </ActionIcon>
-      )}
-    </Tooltip>
   );
 }
 

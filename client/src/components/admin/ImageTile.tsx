@@ -1,9 +1,10 @@
 // One image of an ImageUploader: the preview, its place in the order and its actions. Mouse users
 // drag tiles by their handle; keyboard and touch users use the arrow buttons.
-import { ActionIcon, Badge, Box, Group, Paper, Progress, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Paper, Progress, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconGripVertical, IconReplace, IconX } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import type { ImageDto } from '#shared/schemas/image';
+import { IconAction } from './IconAction';
 import { IMAGE_DRAG_TYPE } from './image-drag';
 import type { Pending } from './ImageUploader';
 
@@ -92,44 +93,34 @@ export function ImageTile({ image, index, count, ordered, fieldLabel, onRemove, 
         <Group gap={0} wrap="nowrap">
           {ordered && (
             <>
-              <Tooltip label="Move earlier" openDelay={400}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Move ${name} earlier`}
-                  disabled={index === 0}
-                  onClick={() => onReorder(index, index - 1)}
-                >
-                  <IconArrowLeft size={14} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Move later" openDelay={400}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Move ${name} later`}
-                  disabled={index === count - 1}
-                  onClick={() => onReorder(index, index + 1)}
-                >
-                  <IconArrowRight size={14} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                label="Move earlier"
+                ariaLabel={`Move ${name} earlier`}
+                size="sm"
+                disabled={index === 0}
+                onClick={() => onReorder(index, index - 1)}
+              >
+                <IconArrowLeft size={14} aria-hidden />
+              </IconAction>
+              <IconAction
+                label="Move later"
+                ariaLabel={`Move ${name} later`}
+                size="sm"
+                disabled={index === count - 1}
+                onClick={() => onReorder(index, index + 1)}
+              >
+                <IconArrowRight size={14} aria-hidden />
+              </IconAction>
             </>
           )}
           {onReplace && (
-            <Tooltip label="Replace" openDelay={400}>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Replace ${name}`} onClick={onReplace}>
-                <IconReplace size={14} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction label="Replace" ariaLabel={`Replace ${name}`} size="sm" onClick={onReplace}>
+              <IconReplace size={14} aria-hidden />
+            </IconAction>
           )}
-          <Tooltip label="Remove" openDelay={400}>
-            <ActionIcon variant="subtle" color="madder.7" size="sm" aria-label={`Remove ${name}`} onClick={onRemove}>
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction label="Remove" ariaLabel={`Remove ${name}`} color="madder.7" size="sm" onClick={onRemove}>
+            <IconX size={14} aria-hidden />
+          </IconAction>
         </Group>
       </Group>
     </Paper>
