@@ -9,10 +9,10 @@ import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import * as repo from './artist.repository';
-import { imagesByIds } from './images.repository';
+import { imagesByIds } from '#server/modules/uploads/images';
 import { listPublicationsByIds } from './publication.service';
-import { assertRefsExist } from './references';
-import { freeSlug, slugTaken } from './slug.repository';
+import { assertRefsExist } from '#server/db/references';
+import { freeSlug, slugTaken } from '#server/db/slugs';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
 export const SLUG_TAKEN = 'The slug has already been taken';

@@ -7,7 +7,7 @@ import type { LookupItem } from '#shared/schemas/lookup';
 import type { DB } from '#server/db/database';
 import * as links from './artwork-links.repository';
 import { LOOKUP_LINKS, type ArtworkRow, type LookupKey } from './artwork.repository';
-import { imagesByIds } from './images.repository';
+import { imagesByIds } from '#server/modules/uploads/images';
 
 const groupBy = <T extends { artwork_id: number }>(rows: readonly T[]) => {
   const map = new Map<number, T[]>();

@@ -11,9 +11,9 @@ import { sanitizeRichText } from '#server/lib/sanitize';
 import { toArtworkDtos } from './artwork-dto';
 import * as links from './artwork-links.repository';
 import * as repo from './artwork.repository';
-import { imagesByIds } from './images.repository';
-import { assertRefsExist } from './references';
-import { freeSlug, slugTaken } from './slug.repository';
+import { imagesByIds } from '#server/modules/uploads/images';
+import { assertRefsExist } from '#server/db/references';
+import { freeSlug, slugTaken } from '#server/db/slugs';
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
 export const SLUG_TAKEN = 'The slug has already been taken';

@@ -29,18 +29,3 @@ export const findLookupIdByTitle = async (db: DB, table: LookupName, title: stri
 
 export const insertLookup = (db: DB, table: LookupName, title: string) =>
   db.insertInto(table).values({ title }).returning(['id', 'title']).executeTakeFirstOrThrow();
-
-/** The ids of `ids` that exist in the table (to refuse unknown references with a 422). */
-export const existingIds = async (
-  db: DB,
-  table: LookupName | 'files' | 'artists' | 'artworks' | 'publications' | 'exhibitions',
-  ids: readonly number[],
-) => {
-  if (!ids.length) return new Set<number>();
-  const rows = await db
-    .selectFrom(table)
-    .select('id')
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((r) => r.id));
-};

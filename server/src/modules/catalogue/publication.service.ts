@@ -6,9 +6,9 @@ import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import type { Row } from '#server/db/schema';
 import { NotFound } from '#server/lib/errors';
-import { imagesByIds } from './images.repository';
+import { imagesByIds } from '#server/modules/uploads/images';
 import * as repo from './publication.repository';
-import { assertRefsExist } from './references';
+import { assertRefsExist } from '#server/db/references';
 
 export const PUBLICATION_NOT_FOUND = 'Publication not found';
 

@@ -1,6 +1,10 @@
-// The admin dashboard: what the gallery holds, what is coming up, and what visitors said lately.
+// The admin dashboard: what the gallery holds, what is coming up, and what visitors said lately,
+// each asked of the module that owns it (the dashboard has no SQL of its own).
 import type { AppDeps } from '#server/deps';
-import * as repo from './dashboard.repository';
+import { catalogueFigures } from '#server/modules/catalogue/figures.service';
+import { programmeFigures } from '#server/modules/events/programme.service';
+import { subscriberCount } from '#server/modules/forms/subscribe.service';
+import { commentFigures } from '#server/modules/media/comment.service';
 
 export const DASHBOARD_LIST_SIZE = 5;
 export const COMMENT_PREVIEW_CHARS = 140;
@@ -18,26 +22,19 @@ export const previewOf = (body: string, max = COMMENT_PREVIEW_CHARS) => {
 export const dashboard = async (deps: AppDeps, now = new Date()) => {
   const today = now.toISOString().slice(0, 10);
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
-  const { db } = deps;
-  const [artworks, artists, exhibitions, events, rsvps, comments, subscribers, latest, slots] = await Promise.all([
-    repo.countWithStatus(db, 'artworks'),
-    repo.countWithStatus(db, 'artists'),
-    repo.countUpcoming(db, 'exhibitions', today),
-    repo.countUpcoming(db, 'events', today),
-    repo.rsvpTotals(db, today),
-    repo.commentTotals(db, since),
-    repo.countSubscribers(db),
-    repo.latestComments(db, DASHBOARD_LIST_SIZE),
-    repo.upcomingTimeslots(db, today, DASHBOARD_LIST_SIZE),
+  const [catalogue, programme, comments, subscribers] = await Promise.all([
+    catalogueFigures(deps),
+    programmeFigures(deps, today, DASHBOARD_LIST_SIZE),
+    commentFigures(deps, since, DASHBOARD_LIST_SIZE),
+    subscriberCount(deps),
   ]);
   return {
-    artworks,
-    artists,
-    upcoming: { exhibitions, events },
-    rsvps,
-    comments,
+    ...catalogue,
+    upcoming: programme.upcoming,
+    rsvps: programme.rsvps,
+    comments: comments.totals,
     subscribers,
-    latest_comments: latest.map((c) => ({
+    latest_comments: comments.latest.map((c) => ({
       id: c.id,
       post_title: c.post_title,
       post_slug: c.post_slug,
@@ -45,16 +42,6 @@ export const dashboard = async (deps: AppDeps, now = new Date()) => {
       preview: previewOf(c.body),
       created_at: c.created_at,
     })),
-    upcoming_timeslots: slots.map((s) => ({
-      id: s.id,
-      date: s.date,
-      time: s.time,
-      capacity: s.capacity,
-      kind: s.exhibition_id !== null ? ('exhibition' as const) : ('event' as const),
-      parent_id: (s.exhibition_id ?? s.event_id)!,
-      title: s.title ?? '',
-      rsvps: Number(s.rsvps),
-      guests: Number(s.guests),
-    })),
+    upcoming_timeslots: programme.upcoming_timeslots,
   };
 };

@@ -7,7 +7,7 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
-import { imagesByIds } from '../catalogue/images.repository';
+import { imagesByIds } from '#server/modules/uploads/images';
 import { artistCardsByIds } from '../catalogue/public-artist.service';
 import { artworkCardsByIds } from '../catalogue/public-artwork.service';
 import { EXHIBITION, type ShowKind } from './kinds';

@@ -8,9 +8,9 @@ import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
-import { imagesByIds } from '../catalogue/images.repository';
-import { assertRefsExist, type RefCheck } from '../catalogue/references';
-import { freeSlug, slugTaken } from '../catalogue/slug.repository';
+import { imagesByIds } from '#server/modules/uploads/images';
+import { assertRefsExist, type RefCheck } from '#server/db/references';
+import { freeSlug, slugTaken } from '#server/db/slugs';
 import type { ShowKind } from './kinds';
 import * as repo from './show.repository';
 

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages';
 import type { AppDeps } from '#server/deps';
 import { rateLimited } from '#server/lib/rate-limit';
-import { addSubscriberIfNew } from './subscriber.repository';
+import { addSubscriberIfNew, countSubscribers } from './subscriber.repository';
 
 /**
  * Subscribing twice is not an error: the visitor gets the same thanks whether or not the address
@@ -13,3 +13,5 @@ export const subscribe = async (deps: AppDeps, input: { name: string; email: str
   await addSubscriberIfNew(deps.db, { email: input.email, name: input.name, agreed_at: new Date().toISOString() });
   return { message: MSG.subscribed };
 };
+
+export const subscriberCount = (deps: AppDeps) => countSubscribers(deps.db);

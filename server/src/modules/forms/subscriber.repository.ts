@@ -11,3 +11,15 @@ export const addSubscriberIfNew = (db: DB, row: { email: string; name: string; a
     .values(row)
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
+
+/** Addresses still on the list. */
+export const countSubscribers = async (db: DB) =>
+  Number(
+    (
+      await db
+        .selectFrom('subscribers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('unsubscribed_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,10 +1,10 @@
-// The home page's lead in one read: the leading exhibition and the latest news. Its artworks come
-// from the catalogue's home-page/artworks path, which pages.
+// The home page's lead in one read: the leading exhibition and the latest news, each asked of its
+// own module. Its artworks come from the catalogue's home-page/artworks path, which pages.
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
-import { toImageDto } from '#server/lib/image-dto';
-import { leadingExhibition } from '../events/public-show.service';
-import * as repo from './site.repository';
+import { leadingExhibition } from '#server/modules/events/public-show.service';
+import { latestNews } from '#server/modules/media/post.service';
+import { imageById } from '#server/modules/uploads/images';
 
 export const HOME_NEWS = 3;
 
@@ -20,17 +20,11 @@ export interface HomeDto {
   latest_news: { title: string; slug: string; date_published: string }[];
 }
 
-const imageOf = async (deps: AppDeps, id: number | null, preferWidth: number) => {
-  if (id === null) return null;
-  const file = await repo.findFile(deps.db, id);
-  return file ? toImageDto(file, preferWidth) : null;
-};
-
 export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> => {
   const iso = now.toISOString();
   const [exhibition, news] = await Promise.all([
     leadingExhibition(deps, iso.slice(0, 10)),
-    repo.listLatestNews(deps.db, iso, HOME_NEWS),
+    latestNews(deps, now, HOME_NEWS),
   ]);
   return {
     featured_exhibition: exhibition
@@ -41,9 +35,9 @@ export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> =>
           start_date: exhibition.start_date,
           end_date: exhibition.end_date,
           // The hero is full width: ask for the largest derivative as the fallback src.
-          image: await imageOf(deps, exhibition.home_page_image_id ?? exhibition.header_image_id, 1600),
+          image: await imageById(deps.db, exhibition.home_page_image_id ?? exhibition.header_image_id, 1600),
         }
       : null,
-    latest_news: news.map((n) => ({ title: n.title, slug: n.slug, date_published: n.date_published ?? '' })),
+    latest_news: news,
   };
 };

@@ -1,8 +1,23 @@
 // Referenced ids (regions, materials, images, artists...) must exist: one 422 naming every field
 // with an unknown id, instead of a foreign-key failure (500) or a silently dropped link.
 import type { DB } from '#server/db/database';
+import type { LookupName } from '#server/db/schema';
 import { FieldErrors, type FieldMessages } from '#server/lib/errors';
-import { existingIds } from './lookup.repository';
+
+/** The ids of `ids` that exist in the table (to refuse unknown references with a 422). */
+export const existingIds = async (
+  db: DB,
+  table: LookupName | 'files' | 'artists' | 'artworks' | 'publications' | 'exhibitions',
+  ids: readonly number[],
+) => {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+};
 
 type RefTable = Parameters<typeof existingIds>[1];
 

@@ -1,4 +1,5 @@
-// Images for a whole page of rows in one query (never one query per row).
+// How other modules show stored images: a whole page of rows' images in one query (never one
+// query per row), or one image with the width its fallback src should have.
 import type { ImageDto } from '#shared/schemas/image';
 import type { DB } from '#server/db/database';
 import { toImageDto } from '#server/lib/image-dto';
@@ -14,4 +15,15 @@ export const imagesByIds = async (db: DB, ids: readonly (number | null | undefin
     .execute();
   for (const row of rows) map.set(row.id, toImageDto(row));
   return map;
+};
+
+/** One image, its fallback src the derivative nearest `preferWidth` (a full-width hero asks 1600). */
+export const imageById = async (db: DB, id: number | null, preferWidth?: number) => {
+  if (id === null) return null;
+  const row = await db
+    .selectFrom('files')
+    .select(['id', 'width', 'height', 'alt', 'variants'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toImageDto(row, preferWidth) : null;
 };

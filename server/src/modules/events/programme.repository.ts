@@ -1,19 +1,8 @@
-// The dashboard's counts and short lists, each one query.
+// The programme in figures: what is running or coming, reservations from today on, next timeslots.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 
 const n = (v: unknown) => Number(v ?? 0);
-
-export const countWithStatus = async (db: DB, table: 'artworks' | 'artists') => {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum<number>(sql<number>`CASE WHEN status = '1' THEN 1 ELSE 0 END`).as('active'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: n(row.total), active: n(row.active) };
-};
 
 /** Running or still to come: ends today or later, or (no end date) starts today or later. */
 export const countUpcoming = async (db: DB, table: 'exhibitions' | 'events', today: string) =>
@@ -40,45 +29,6 @@ export const rsvpTotals = async (db: DB, today: string) => {
     .executeTakeFirstOrThrow();
   return { reservations: n(row.reservations), guests: n(row.guests), checked_in: n(row.checked_in) };
 };
-
-export const commentTotals = async (db: DB, since: string) => {
-  const row = await db
-    .selectFrom('comments')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum<number>(sql<number>`CASE WHEN created_at >= ${since} THEN 1 ELSE 0 END`).as('recent'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: n(row.total), last_7_days: n(row.recent) };
-};
-
-export const countSubscribers = async (db: DB) =>
-  n(
-    (
-      await db
-        .selectFrom('subscribers')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('unsubscribed_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-export const latestComments = (db: DB, limit: number) =>
-  db
-    .selectFrom('comments')
-    .innerJoin('posts', 'posts.id', 'comments.post_id')
-    .select([
-      'comments.id',
-      'comments.name',
-      'comments.body',
-      'comments.created_at',
-      'posts.title as post_title',
-      'posts.slug as post_slug',
-    ])
-    .orderBy('comments.created_at', 'desc')
-    .orderBy('comments.id', 'desc')
-    .limit(limit)
-    .execute();
 
 export const upcomingTimeslots = (db: DB, today: string, limit: number) =>
   db
