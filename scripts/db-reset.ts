@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closeDeps, createDeps, createLogger } from '#server/boot';
-import { seedDemoIfEmpty } from '#server/db/seed/demo';
+import { seedDemoIfEmpty } from '#server/demo/seed';
 import { loadEnv } from '#server/env';
 
 const env = loadEnv();

@@ -1,6 +1,6 @@
 // npm run db:seed — fills an empty database with the demo gallery (does nothing when there are artists).
 import { closeDeps, createDeps, createLogger } from '#server/boot';
-import { seedDemoIfEmpty } from '#server/db/seed/demo';
+import { seedDemoIfEmpty } from '#server/demo/seed';
 import { loadEnv } from '#server/env';
 
 const env = loadEnv();

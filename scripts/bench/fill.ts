@@ -1,7 +1,7 @@
 // Fills a migrated database with a benchmark-sized catalogue: 10,000 artworks in one transaction,
 // prepared inserts, a handful of real stored images shared by every work. Deterministic (seeded).
 import sharp from 'sharp';
-import { Rng } from '#server/db/seed/prng';
+import { Rng } from '#server/demo/prng';
 import type { AppDeps } from '#server/deps';
 import { storeImage } from '#server/modules/uploads/image.service';
 import { slugify } from '#shared/format';

@@ -8,7 +8,7 @@ import { ensureAdmin } from './modules/auth/auth.service';
 import { registerMultipartRoutes } from './multipart';
 import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
 import { scheduleSessionSweeps } from './modules/auth/session-sweeper';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedDemoIfEmpty } from './demo/seed';
 
 const main = async () => {
   let env;

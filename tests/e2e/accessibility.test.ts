@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeImage } from '../factories/images';
-import { makeLookups } from '../factories/lookups';
-import { makeTag } from '../factories/media';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeImage } from '#server/factories/images';
+import { makeLookups } from '#server/factories/lookups';
+import { makeTag } from '#server/factories/media';
 import { PHONE, useSite } from './harness';
 
 const site = useSite();

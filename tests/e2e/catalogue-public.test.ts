@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
-import { makeArtist, makeArtwork, makePublication } from '../factories/catalogue';
-import { makeExhibition } from '../factories/events';
-import { makeImage } from '../factories/images';
-import { makeLookups } from '../factories/lookups';
+import { makeArtist, makeArtwork, makePublication } from '#server/factories/catalogue';
+import { makeExhibition } from '#server/factories/events';
+import { makeImage } from '#server/factories/images';
+import { makeLookups } from '#server/factories/lookups';
 import { httpStatusLine, PHONE, useSite } from './harness';
 
 const site = useSite();

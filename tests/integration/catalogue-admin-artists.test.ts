@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
-import { makeArtist, makeArtwork, makePublication } from '../factories/catalogue';
-import { makeImage } from '../factories/images';
-import { makeRegion } from '../factories/lookups';
+import { makeArtist, makeArtwork, makePublication } from '#server/factories/catalogue';
+import { makeImage } from '#server/factories/images';
+import { makeRegion } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

@@ -2,10 +2,10 @@
 // relation, generated slug and sku, the spec's 422 messages, one transaction per save, and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeExhibition } from '../factories/events';
-import { makeImage } from '../factories/images';
-import { makeLookups } from '../factories/lookups';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeExhibition } from '#server/factories/events';
+import { makeImage } from '#server/factories/images';
+import { makeLookups } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, SALE_STATUSES } from '#shared/constants';
 import { MSG } from '#shared/messages';
-import { makeArtist } from '../factories/catalogue';
-import { makeLookups } from '../factories/lookups';
+import { makeArtist } from '#server/factories/catalogue';
+import { makeLookups } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@
 // delete, the url and number messages, and the artist links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
-import { makeArtist, makePublication } from '../factories/catalogue';
-import { makeImage } from '../factories/images';
+import { makeArtist, makePublication } from '#server/factories/catalogue';
+import { makeImage } from '#server/factories/images';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

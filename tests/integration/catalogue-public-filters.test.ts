@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import type { FilterGroup } from '#shared/schemas/catalogue-public';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeLookups } from '../factories/lookups';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeLookups } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

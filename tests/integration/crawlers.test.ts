@@ -4,7 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCrawlerFiles } from '#server/web/crawlers';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

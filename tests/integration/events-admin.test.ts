@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { DATE_MESSAGE } from '#shared/schemas/event-fields';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '../factories/events';
-import { makeImage } from '../factories/images';
-import { makeExhibitionType } from '../factories/lookups';
-import { dateOnly, daysFrom } from '../factories/support';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
+import { makeImage } from '#server/factories/images';
+import { makeExhibitionType } from '#server/factories/lookups';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

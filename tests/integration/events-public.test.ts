@@ -2,10 +2,10 @@
 // inactive), featured, the home page's, the next one, a show's artworks and artists, and viewing
 // rooms only while open, never indexed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeEvent, makeExhibition, makeViewingRoom } from '../factories/events';
-import { makeExhibitionType } from '../factories/lookups';
-import { dateOnly, daysFrom } from '../factories/support';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
+import { makeExhibitionType } from '#server/factories/lookups';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deleteFileIfUnused, listOrphanFileIds } from '#server/modules/uploads/file.repository';
 import { sweepOrphanImages } from '#server/modules/uploads/orphan-sweeper';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeImage } from '../factories/images';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeImage } from '#server/factories/images';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;

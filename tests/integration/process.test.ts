@@ -1,10 +1,13 @@
 // The real process entry: configuration errors, the start-up banner with a generated staff login,
-// and a graceful stop on SIGTERM.
+// a graceful stop on SIGTERM, and the first start that fills an empty database with the full demo
+// gallery (the seed's rules are tested on a small gallery in seed.test.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
+import { DEMO_ARTWORKS } from '#server/demo/seed';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-proc-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -107,3 +110,34 @@ it('never prints ADMIN_PASSWORD, and resets it only with ADMIN_RESET_PASSWORD=1'
   expect(await second.exit).toBe(0);
   expect(second.output()).not.toContain('Other-secret-43!');
 }, 60_000);
+
+it('fills an empty database with the full demo gallery on the first start', async () => {
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_PATH: path.join(dir, 'demo.db'),
+    UPLOADS_DIR: path.join(dir, 'demo-up'),
+    OUTBOX_DIR: path.join(dir, 'demo-out'),
+  };
+  const proc = run(env);
+  const [, url] = await waitFor(proc.output, /Weft is running at (http:\/\/localhost:\d+)/, 240_000);
+  const shop = (await (await fetch(`${url}/api/public/artworks/shop-page`)).json()) as { total: number };
+  expect(shop.total).toBeGreaterThan(DEMO_ARTWORKS * 0.8);
+  const artists = (await (await fetch(`${url}/api/public/artists?page=all`)).json()) as { data: unknown[] };
+  expect(artists.data.length).toBeGreaterThanOrEqual(40);
+  proc.child.kill('SIGTERM');
+  expect(await proc.exit).toBe(0);
+
+  const db = new Sqlite(env.DATABASE_PATH, { readonly: true });
+  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  try {
+    expect(count('artworks')).toBe(DEMO_ARTWORKS);
+    expect(count('exhibitions')).toBe(8);
+    expect(count('events')).toBe(6);
+    expect(count('viewing_rooms')).toBe(3);
+    expect(count('posts')).toBeGreaterThanOrEqual(40);
+    expect(count('files')).toBeGreaterThan(DEMO_ARTWORKS);
+  } finally {
+    db.close();
+  }
+}, 300_000);

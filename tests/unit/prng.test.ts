@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { planArtists, planArtworks } from '#server/db/seed/plan-catalogue';
-import { mulberry32, Rng } from '#server/db/seed/prng';
-import { drawWoven, planWoven } from '#server/db/seed/woven-image';
+import { planArtists, planArtworks } from '#server/demo/plan-catalogue';
+import { mulberry32, Rng } from '#server/demo/prng';
+import { drawWoven, planWoven } from '#server/demo/woven-image';
 
 const take = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.float());
 

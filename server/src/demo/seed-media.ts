@@ -1,6 +1,6 @@
 // The demo gallery's writing: news, press releases, the arttextstyle blog with comments, loose
 // threads, memoriams and art advisory services; and a few subscribers and form submissions.
-import { makeFormSubmission, makeSubscriber } from '../../../../tests/factories/forms';
+import { makeFormSubmission, makeSubscriber } from '#server/factories/forms';
 import {
   makeArtAdvisory,
   makeComment,
@@ -8,11 +8,11 @@ import {
   makeMemoriam,
   makePost,
   makeTag,
-} from '../../../../tests/factories/media';
+} from '#server/factories/media';
 import { slugify } from '#shared/format';
-import { daysFrom } from '../../../../tests/factories/support';
+import { daysFrom } from '#server/factories/support';
 import { GALLERY } from '#shared/gallery';
-import type { DB } from '../database';
+import type { DB } from '#server/db/database';
 import type { InsertedCatalogue } from './insert-catalogue';
 import type { ArtistPlan, ArtworkPlan } from './plan-catalogue';
 import type { Rng } from './prng';

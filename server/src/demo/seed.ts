@@ -16,6 +16,11 @@ export const DEMO_ARTWORKS = 400;
 export interface SeedOptions {
   /** The day the demo is built around (past, current and upcoming shows); defaults to now. */
   today?: Date;
+  /**
+   * A smaller gallery with the same kinds of content, for the seed's own test: one artist per
+   * region and this many artworks. `npm start` builds the full demo.
+   */
+  small?: { artworks: number };
 }
 
 const isEmpty = async (deps: AppDeps) =>
@@ -34,8 +39,9 @@ export const seedDemoIfEmpty = async (deps: AppDeps, opts: SeedOptions = {}): Pr
   const thisYear = today.getUTCFullYear();
   const rng = new Rng(DEMO_SEED);
 
-  const artists = planArtists(rng.fork('artists'), thisYear);
-  const artworks = planArtworks(rng.fork('artworks'), artists, DEMO_ARTWORKS, thisYear, today);
+  const artists = planArtists(rng.fork('artists'), thisYear, opts.small ? 1 : undefined);
+  const size = opts.small?.artworks ?? DEMO_ARTWORKS;
+  const artworks = planArtworks(rng.fork('artworks'), artists, size, thisYear, today);
   chooseFeatured(rng.fork('featured'), artworks, 16);
 
   const jobs: ImageJob[] = [];

@@ -1,11 +1,11 @@
 // The demo calendar: exhibitions (past, current, upcoming), events, their timeslots with RSVPs,
 // and private viewing rooms, all placed around `today`.
-import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '../../../../tests/factories/events';
+import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
 import { formatDateRange, slugify } from '#shared/format';
-import { dateOnly, daysFrom } from '../../../../tests/factories/support';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { galleryAddressLine, GALLERY } from '#shared/gallery';
-import type { DB } from '../database';
-import type { Row } from '../schema';
+import type { DB } from '#server/db/database';
+import type { Row } from '#server/db/schema';
 import type { InsertedCatalogue, Lookups } from './insert-catalogue';
 import type { ArtistPlan, ArtworkPlan } from './plan-catalogue';
 import type { Rng } from './prng';

@@ -1,10 +1,10 @@
 // Writes the planned catalogue (lookups, artists, artworks, publications) through the factories
 // the tests use.
-import { makeArtist, makeArtwork, makePublication } from '../../../../tests/factories/catalogue';
-import { makeLookups } from '../../../../tests/factories/lookups';
+import { makeArtist, makeArtwork, makePublication } from '#server/factories/catalogue';
+import { makeLookups } from '#server/factories/lookups';
 import { slugify } from '#shared/format';
-import type { DB } from '../database';
-import type { Row } from '../schema';
+import type { DB } from '#server/db/database';
+import type { Row } from '#server/db/schema';
 import type { ArtistPlan, ArtworkPlan } from './plan-catalogue';
 import { mediumOf, skuOf } from './plan-catalogue';
 import type { Rng } from './prng';
