@@ -4,9 +4,9 @@
 // the API and no console error or warning.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
-import { makeArtist, makeArtwork } from '../factories/catalogue';
-import { makeImage } from '../factories/images';
-import { makeLookups } from '../factories/lookups';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeImage } from '#server/factories/images';
+import { makeLookups } from '#server/factories/lookups';
 import { httpStatusLine, PHONE, useSite } from './harness';
 
 const site = useSite();
