@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
-import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '../factories/events';
-import { dateOnly, daysFrom } from '../factories/support';
+import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { createTestApp, lastEmail, type TestApp, tokenFromEmail } from '../setup/test-app';
 
 let t: TestApp;

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { DATE_MESSAGE, TIME_MESSAGE } from '#shared/schemas/event-fields';
-import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '../factories/events';
-import { dateOnly, daysFrom } from '../factories/support';
+import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
