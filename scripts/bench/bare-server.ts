@@ -7,6 +7,7 @@ import type Sqlite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import { openDatabase } from '#server/db/database';
 import * as repo from '#server/modules/catalogue/public-artwork.repository';
+import { artworkExhibitionsQuery } from '#server/modules/events/show-links.repository';
 import { cardFileIds, fileMap } from '#server/modules/catalogue/public-cards';
 import {
   artworkPageDto,
@@ -87,7 +88,7 @@ const detailQ = {
   attributes: template(repo.attributesQuery(db, ID).compile()),
   images: template(repo.productImageIdsQuery(db, ID).compile()),
   lookups: template(repo.artworkLookupsQuery(db, ID)),
-  exhibitions: template(repo.artworkExhibitionsQuery(db, ID).compile()),
+  exhibitions: template(artworkExhibitionsQuery(db, ID).compile()),
   others: template(repo.randomByArtistQuery(db, ARTIST, ID, RANDOM_BY_ARTIST).compile()),
 };
 const bind = (t: { params: unknown[] }, v: { slug?: string; id?: number; artist?: number }) =>

@@ -6,6 +6,7 @@ import { createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { fillCatalogue } from './fill';
 import * as repo from '#server/modules/catalogue/public-artwork.repository';
+import { artworkExhibitionsQuery } from '#server/modules/events/show-links.repository';
 const dir = fs.mkdtempSync('/tmp/weft-plans-');
 const env = loadEnv(
   {
@@ -54,7 +55,7 @@ show('page price f', repo.artworkPageQuery(db, { priceStart: 1000, priceEnd: 500
 show('page 20', repo.artworkPageQuery(db, {}, 'newest', 24, 24 * 19));
 show('detail', repo.artworkBySlugQuery(db, filled.slugs[500]!));
 show('random', repo.randomByArtistQuery(db, 5, 1, 3));
-show('exh', repo.artworkExhibitionsQuery(db, 5));
+show('exh', artworkExhibitionsQuery(db, 5));
 show('files', repo.filesQuery(db, [1, 2, 3]));
 const lk = repo.artworkLookupsQuery(db, 5);
 const p = deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${lk.sql}`).all(...(lk.parameters as unknown[]));

@@ -5,6 +5,7 @@ import type { ArtworkDto } from '#shared/schemas/artwork';
 import type { ImageDto } from '#shared/schemas/image';
 import type { LookupItem } from '#shared/schemas/lookup';
 import type { DB } from '#server/db/database';
+import { exhibitionsOfArtworks } from '../events/show-links.service';
 import * as links from './artwork-links.repository';
 import { LOOKUP_LINKS, type ArtworkRow, type LookupKey } from './artwork.repository';
 import { imagesByIds } from '#server/modules/uploads/images';
@@ -26,7 +27,7 @@ export const toArtworkDtos = async (db: DB, rows: readonly ArtworkRow[]): Promis
   const [attributes, productIds, exhibitions, ...lookupRows] = await Promise.all([
     links.attributesOf(db, ids),
     links.productImageIdsOf(db, ids),
-    links.exhibitionsOf(db, ids),
+    exhibitionsOfArtworks(db, ids),
     ...lookupKeys.map((key) => links.lookupsOf(db, key, ids)),
   ]);
   const images = await imagesByIds(db, [

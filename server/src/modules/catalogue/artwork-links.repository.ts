@@ -48,18 +48,6 @@ export const lookupsOf = async (db: DB, key: LookupKey, ids: readonly number[]) 
   return rows;
 };
 
-export const exhibitionsOf = async (db: DB, ids: readonly number[]) =>
-  ids.length
-    ? db
-        .selectFrom('exhibition_artworks')
-        .innerJoin('exhibitions', 'exhibitions.id', 'exhibition_artworks.exhibition_id')
-        .select(['exhibition_artworks.artwork_id', 'exhibitions.id', 'exhibitions.title', 'exhibitions.slug'])
-        .where('exhibition_artworks.artwork_id', 'in', [...ids])
-        .orderBy(sql`exhibitions.start_date`, 'desc')
-        .orderBy('exhibitions.id', 'desc')
-        .execute()
-    : [];
-
 export interface AttributeRow {
   label: string | null;
   height: number | null;
@@ -92,18 +80,4 @@ export const setLookups = async (db: DB, key: LookupKey, artworkId: number, ids:
     await sql`INSERT INTO ${sql.table(link)} (artwork_id, ${sql.ref(column)}, position) VALUES ${sql.join(
       ids.map((id, position) => sql`(${artworkId}, ${id}, ${position})`),
     )}`.execute(db);
-};
-
-/**
- * Puts the artwork in exactly these exhibitions. An exhibition it stays in keeps its place in the
- * exhibition's hanging order; a new one gets it at the end.
- */
-export const setExhibitions = async (db: DB, artworkId: number, exhibitionIds: readonly number[]) => {
-  let del = db.deleteFrom('exhibition_artworks').where('artwork_id', '=', artworkId);
-  if (exhibitionIds.length) del = del.where('exhibition_id', 'not in', [...exhibitionIds]);
-  await del.execute();
-  for (const exhibitionId of exhibitionIds)
-    await sql`INSERT OR IGNORE INTO exhibition_artworks (exhibition_id, artwork_id, position)
-      SELECT ${exhibitionId}, ${artworkId}, COALESCE(MAX(position) + 1, 0)
-      FROM exhibition_artworks WHERE exhibition_id = ${exhibitionId}`.execute(db);
 };

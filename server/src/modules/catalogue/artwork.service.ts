@@ -8,6 +8,7 @@ import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
+import { setArtworkExhibitions } from '../events/show-links.service';
 import { toArtworkDtos } from './artwork-dto';
 import * as links from './artwork-links.repository';
 import * as repo from './artwork.repository';
@@ -145,7 +146,7 @@ const writeLinks = async (db: DB, id: number, input: ArtworkFields) => {
   );
   await links.setProductImages(db, id, input.product_image_ids);
   for (const key of Object.keys(repo.LOOKUP_LINKS) as repo.LookupKey[]) await links.setLookups(db, key, id, input[key]);
-  await links.setExhibitions(db, id, input.exhibitions);
+  await setArtworkExhibitions(db, id, input.exhibitions);
 };
 
 /** Two saves racing for the same slug or sku: the UNIQUE index settles it with the same 422. */

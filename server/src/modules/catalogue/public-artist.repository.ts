@@ -86,30 +86,6 @@ export const findArtistBySlug = (db: DB, slug: string) =>
     .where('artists.slug', '=', slug)
     .executeTakeFirst();
 
-/** Active exhibitions showing the artist: named on the show, or through one of their works. */
-const exhibitionsOf = (db: DB, artistId: number) =>
-  db
-    .selectFrom('exhibitions')
-    .where(isActive('exhibitions'))
-    .where((eb) =>
-      eb.or([
-        eb(
-          'exhibitions.id',
-          'in',
-          eb.selectFrom('exhibition_artists').select('exhibition_id').where('artist_id', '=', artistId),
-        ),
-        eb(
-          'exhibitions.id',
-          'in',
-          eb
-            .selectFrom('exhibition_artworks')
-            .innerJoin('artworks', 'artworks.id', 'exhibition_artworks.artwork_id')
-            .select('exhibition_artworks.exhibition_id')
-            .where('artworks.artist_id', '=', artistId),
-        ),
-      ]),
-    );
-
 const publicationsOf = (db: DB, artistId: number) =>
   db
     .selectFrom('publications')
@@ -117,7 +93,7 @@ const publicationsOf = (db: DB, artistId: number) =>
     .where('artist_publications.artist_id', '=', artistId)
     .where(isActive('publications'));
 
-/** has_artwors, has_exhibition and has_publications in one statement. */
+/** has_artwors and has_publications in one statement (has_exhibition is the events module's). */
 export const findArtistFlags = async (db: DB, artistId: number) => {
   const row = await db
     .selectNoFrom((eb) => [
@@ -130,32 +106,14 @@ export const findArtistFlags = async (db: DB, artistId: number) => {
             .where(isActive('artworks')),
         )
         .as('has_artworks'),
-      eb.exists(exhibitionsOf(db, artistId).select(sql`1`.as('one'))).as('has_exhibition'),
       eb.exists(publicationsOf(db, artistId).select(sql`1`.as('one'))).as('has_publications'),
     ])
     .executeTakeFirstOrThrow();
   return {
     has_artwors: Boolean(row.has_artworks),
-    has_exhibition: Boolean(row.has_exhibition),
     has_publications: Boolean(row.has_publications),
   };
 };
-
-export const listArtistExhibitions = (db: DB, artistId: number, window: PageWindow) =>
-  readPage(
-    exhibitionsOf(db, artistId)
-      .select([
-        'exhibitions.title',
-        'exhibitions.slug',
-        'exhibitions.dates',
-        'exhibitions.start_date',
-        'exhibitions.end_date',
-        'exhibitions.header_image_id',
-      ])
-      .orderBy('exhibitions.start_date', 'desc')
-      .orderBy('exhibitions.id', 'desc'),
-    window,
-  );
 
 export const listArtistPublications = (db: DB, artistId: number) =>
   publicationsOf(db, artistId)

@@ -11,6 +11,7 @@ import type { AppDeps } from '#server/deps';
 import { pageWindow } from '#server/db/paging';
 import type { DB } from '#server/db/database';
 import { NotFound } from '#server/lib/errors';
+import { hasArtistExhibition, readArtistExhibitions } from '../events/show-links.service';
 import * as repo from './public-artist.repository';
 import { fullName, imageFrom, loadFiles, type FileMap } from './public-cards';
 
@@ -80,7 +81,11 @@ export const findVisibleArtist = async (deps: AppDeps, slug: string) => {
 
 export const artistDetail = async (deps: AppDeps, slug: string): Promise<ArtistDetail> => {
   const row = await findVisibleArtist(deps, slug);
-  const [[card], flags] = await Promise.all([toArtistCards(deps.db, [row]), repo.findArtistFlags(deps.db, row.id)]);
+  const [[card], flags, hasExhibition] = await Promise.all([
+    toArtistCards(deps.db, [row]),
+    repo.findArtistFlags(deps.db, row.id),
+    hasArtistExhibition(deps.db, row.id),
+  ]);
   return {
     ...card!,
     biography: row.biography,
@@ -89,6 +94,7 @@ export const artistDetail = async (deps: AppDeps, slug: string): Promise<ArtistD
     location: row.location,
     market: row.market,
     ...flags,
+    has_exhibition: hasExhibition,
   };
 };
 
@@ -104,7 +110,7 @@ export const artistPublications = async (deps: AppDeps, slug: string) => {
 
 export const artistExhibitions = async (deps: AppDeps, slug: string, page: number) => {
   const artist = await findVisibleArtist(deps, slug);
-  const { rows, hasMorePages } = await repo.listArtistExhibitions(
+  const { rows, hasMorePages } = await readArtistExhibitions(
     deps.db,
     artist.id,
     pageWindow({ page }, PUBLIC_PAGE_SIZE.exhibitions),

@@ -251,16 +251,6 @@ export const artworkLookupsQuery = (db: DB, artworkId: number) =>
     UNION ALL SELECT 'periods', t.id, t.title FROM artwork_periods l JOIN periods t ON t.id = l.period_id WHERE l.artwork_id = ${artworkId}
     ORDER BY 1, 3 COLLATE NOCASE`.compile(db);
 
-export const artworkExhibitionsQuery = (db: DB, artworkId: number) =>
-  db
-    .selectFrom('exhibition_artworks')
-    .innerJoin('exhibitions', 'exhibitions.id', 'exhibition_artworks.exhibition_id')
-    .select(['exhibitions.title', 'exhibitions.slug'])
-    .where('exhibition_artworks.artwork_id', '=', artworkId)
-    .where(isActive('exhibitions'))
-    .orderBy('exhibitions.start_date', 'desc')
-    .orderBy('exhibitions.id', 'desc');
-
 /** Other visible works by the same artist, in a random order. */
 export const randomByArtistQuery = (db: DB, artistId: number, exceptId: number, limit: number) =>
   visibleArtworks(db)
@@ -280,33 +270,10 @@ export const listProductImageIds = async (db: DB, id: number) =>
   (await productImageIdsQuery(db, id).execute()).map((r) => r.file_id);
 export const listArtworkLookups = async (db: DB, id: number) =>
   (await db.executeQuery(artworkLookupsQuery(db, id))).rows;
-export const listArtworkExhibitions = (db: DB, id: number) => artworkExhibitionsQuery(db, id).execute();
 export const listRandomByArtist = (db: DB, artistId: number, exceptId: number, limit: number) =>
   randomByArtistQuery(db, artistId, exceptId, limit).execute();
 
 // ----- home page and acquisitions -----
-
-/** The visible works shown with an exhibition, in the order staff gave them. */
-export const readExhibitionArtworks = (db: DB, exhibitionId: number, window: PageWindow) =>
-  readPage(
-    visibleArtworks(db)
-      .innerJoin('exhibition_artworks', 'exhibition_artworks.artwork_id', 'artworks.id')
-      .select(cardColumns)
-      .where('exhibition_artworks.exhibition_id', '=', exhibitionId)
-      .orderBy('exhibition_artworks.position')
-      .orderBy('artworks.id'),
-    window,
-  );
-
-export const findActiveExhibitionId = async (db: DB, id: number) =>
-  (
-    await db
-      .selectFrom('exhibitions')
-      .select('id')
-      .where('id', '=', id)
-      .where(isActive('exhibitions'))
-      .executeTakeFirst()
-  )?.id;
 
 export const readAcquisitions = (db: DB, window: PageWindow) =>
   readPage(

@@ -12,9 +12,11 @@ import {
   type artworkFilterShape,
 } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
-import { type Page, pageWindow } from '#server/db/paging';
+import type { DB } from '#server/db/database';
+import { type Page, type PageWindow, pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
 import { leadingExhibition } from '../events/public-show.service';
+import { activeExhibitionArtworkIds, exhibitionsShowingArtwork } from '../events/show-links.service';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-artwork.repository';
 import { cardFileIds, type FileMap, imageFrom, loadFiles, toCard, toCards } from './public-cards';
@@ -85,7 +87,7 @@ export interface ArtworkPageRows {
   attributes: Awaited<ReturnType<typeof repo.listAttributes>>;
   imageIds: number[];
   lookups: Awaited<ReturnType<typeof repo.listArtworkLookups>>;
-  exhibitions: Awaited<ReturnType<typeof repo.listArtworkExhibitions>>;
+  exhibitions: Awaited<ReturnType<typeof exhibitionsShowingArtwork>>;
   others: repo.CardRow[];
 }
 
@@ -132,11 +134,27 @@ export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkP
     repo.listAttributes(db, row.id),
     repo.listProductImageIds(db, row.id),
     repo.listArtworkLookups(db, row.id),
-    repo.listArtworkExhibitions(db, row.id),
+    exhibitionsShowingArtwork(db, row.id),
     repo.listRandomByArtist(db, row.artist_id, row.id, RANDOM_BY_ARTIST),
   ]);
   const rows = { row, attributes, imageIds, lookups, exhibitions, others };
   return artworkPageDto(rows, await loadFiles(db, artworkPageFileIds(rows)));
+};
+
+/** The visible works among `ids` (a show's hanging, tens of works), one window of them in that order. */
+const visibleInOrder = async (
+  db: DB,
+  ids: readonly number[],
+  window: PageWindow,
+): Promise<Page<repo.CardRow> & { empty: boolean }> => {
+  const rows = await repo.listVisibleArtworksByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id)).filter((r): r is repo.CardRow => r !== undefined);
+  return {
+    rows: ordered.slice(window.offset, window.offset + window.size),
+    hasMorePages: ordered.length > window.offset + window.size,
+    empty: ordered.length === 0,
+  };
 };
 
 /**
@@ -148,14 +166,14 @@ export const homePageArtworks = async (deps: AppDeps, input: z.output<typeof hom
   const window = pageWindow(input, PUBLIC_PAGE_SIZE.home);
   let page: Page<repo.CardRow> | undefined;
   if (input.exhibition_id !== undefined) {
-    if (!(await repo.findActiveExhibitionId(db, input.exhibition_id))) throw new NotFound('Exhibition not found');
-    page = await repo.readExhibitionArtworks(db, input.exhibition_id, window);
+    const ids = await activeExhibitionArtworkIds(db, input.exhibition_id);
+    if (!ids) throw new NotFound('Exhibition not found');
+    page = await visibleInOrder(db, ids, window);
   } else {
     const exhibition = await leadingExhibition(deps);
-    if (exhibition) {
-      const first = await repo.readExhibitionArtworks(db, exhibition.id, { page: 1, size: 1, offset: 0 });
-      if (first.rows.length) page = await repo.readExhibitionArtworks(db, exhibition.id, window);
-    }
+    const ids = exhibition ? await activeExhibitionArtworkIds(db, exhibition.id) : undefined;
+    const shown = ids && (await visibleInOrder(db, ids, window));
+    if (shown && !shown.empty) page = shown;
   }
   page ??= await repo.readArtworks(db, { featured: true }, 'newest', window);
   return { data: await toCards(db, page.rows), hasMorePages: page.hasMorePages };
