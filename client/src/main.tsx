@@ -2,7 +2,7 @@
 // from it, the matched route chunks are loaded, and React hydrates the whole document without fetching
 // again.
 // Without it (the admin and auth screens, `npm run dev`), the app renders from scratch.
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
@@ -24,11 +24,18 @@ const resolveLazyMatches = async () => {
   );
 };
 
+const freshNow = (queries: DehydratedState): DehydratedState => ({
+  ...queries,
+  queries: queries.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: Date.now() } })),
+});
+
 const start = async () => {
   const stateJson = document.getElementById(STATE_SCRIPT_ID)?.textContent ?? null;
   const state = stateJson === null ? undefined : (JSON.parse(stateJson) as SsrState);
   const queryClient = createQueryClient();
-  if (state) hydrate(queryClient, state.queries);
+  // The server's answers are current as of now: it keeps a rendered page only until the database
+  // changes. Without this, a page kept longer than the queries' staleTime would fetch again at once.
+  if (state) hydrate(queryClient, freshNow(state.queries));
   await resolveLazyMatches();
   const errors = state?.errors
     ? Object.fromEntries(

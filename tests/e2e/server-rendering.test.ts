@@ -162,6 +162,18 @@ describe('served HTML', () => {
     expect(JSON.stringify(JSON.parse(state))).toContain(EVIL);
   });
 
+  it('keeps a rendered page only until the database changes', async () => {
+    const { db } = site().t.deps;
+    const path = `/artworks/${evil.slug}`;
+    expect((await html(path)).text).toContain('$900');
+    await db.updateTable('artworks').set({ price: 950 }).where('id', '=', evil.id).execute();
+    expect((await html(path)).text).toContain('$950');
+    await db.updateTable('artworks').set({ status: '0' }).where('id', '=', evil.id).execute();
+    expect((await html(path)).status).toBe(404);
+    await db.updateTable('artworks').set({ status: '1', price: 900 }).where('id', '=', evil.id).execute();
+    expect((await html(path)).status).toBe(200);
+  });
+
   it('answers 404 with the not-found page for an unknown path and a missing or inactive item', async () => {
     for (const path of ['/no-such-page', `/artworks/${hidden.slug}`, '/artworks/never-was', '/artists/nobody']) {
       const page = await html(path);

@@ -4,9 +4,11 @@
 // inactive items answer 404 with the 404 page.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request } from 'express';
 import type { AppDeps } from '#server/deps';
+import { ReadCache } from '#server/lib/read-cache';
 import { makeContextFactory } from '#server/trpc/context';
 import { appRouter } from '#server/trpc/router';
 import type { PageAssets, RenderResult } from '../../../client/src/entry-server';
@@ -27,6 +29,24 @@ export const hasServerRenderer = (clientDir: string) =>
 
 const PAGE_PATHS = /^\/(?!api\/|trpc\/|uploads\/|assets\/).*/;
 
+/** The rendered document as one string (React has everything ready before it starts writing). */
+const collect = (pipe: (out: NodeJS.WritableStream) => void) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    out.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    out.on('error', reject);
+    pipe(out);
+  });
+
+/** Rendered pages kept until the database changes: a page is the same for every visitor. */
+const PAGES_KEPT = 200;
+
 export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: string) => {
   // Loaded at once, awaited by the first request: createApp() stays synchronous.
   const loading = import(pathToFileURL(serverEntryFor(clientDir)).href) as Promise<{ render: Render }>;
@@ -38,17 +58,28 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
   const toFetchRequest = (req: Request) =>
     new globalThis.Request(new URL(req.originalUrl, origin), { method: 'GET', headers: { accept: 'text/html' } });
 
+  // Its own cache, so that pages do not push the API's answers out of the shared one.
+  const pages = new ReadCache(deps.sqlite, PAGES_KEPT);
+
   app.get(PAGE_PATHS, async (req, res, next) => {
     try {
-      const { render } = await loading;
-      const caller = appRouter.createCaller(createContext({ req, res }));
-      const result = await render(toFetchRequest(req), caller, assets, origin);
-      if (result.location) return void res.redirect(result.status, result.location);
-      res.status(result.status);
+      const page = await pages.get(req.originalUrl, async () => {
+        const { render } = await loading;
+        // Public procedures read no session, so the page does not depend on who asks.
+        const caller = appRouter.createCaller(createContext({ req, res }));
+        const result = await render(toFetchRequest(req), caller, assets, origin);
+        return {
+          status: result.status,
+          location: result.location,
+          html: result.pipe ? await collect(result.pipe) : '',
+        };
+      });
+      if (page.location) return void res.redirect(page.status, page.location);
+      res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       // Pages follow the database: browsers revalidate each time, nothing shared caches them.
       res.setHeader('Cache-Control', 'no-cache');
-      result.pipe!(res);
+      res.send(page.html);
     } catch (err) {
       next(err);
     }
