@@ -1,6 +1,8 @@
 // Admin artists: the list (status, regions, search by name or location, sorts, paging, limit=all,
 // exclude_ids), create/edit with the spec's 422 messages, delete refused with 403 while artworks
 // remain, and the artist's ordered publications.
+import type { z } from 'zod';
+import type { artistListOutput } from '#shared/schemas/artist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
@@ -9,31 +11,14 @@ import { makeImage } from '#server/factories/images';
 import { makeRegion } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
+type ArtistList = z.infer<typeof artistListOutput>;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-interface Artist {
-  id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  slug: string;
-  status: string;
-  summary: string;
-  regions: { id: number; title: string }[];
-  region: string | null;
-  artworks_count: number;
-  header_image: { id: number; url: string } | null;
-}
-interface ArtistList {
-  list: Artist[];
-  hasMorePages: boolean;
-  total: number;
-  page: number;
-}
 const db = () => t.deps.db;
 const list = async (query = '') => {
   const res = await t.admin().get(`/api/admin/artists${query}`);

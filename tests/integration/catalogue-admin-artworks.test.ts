@@ -1,5 +1,7 @@
 // Admin artworks: the list (each filter and sort), the picker search, create and edit with every
 // relation, generated slug and sku, the spec's 422 messages, one transaction per save, and delete.
+import type { z } from 'zod';
+import type { artworkListOutput } from '#shared/schemas/artwork';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
@@ -8,24 +10,14 @@ import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
+type ArtworkList = z.infer<typeof artworkListOutput>;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-interface Artwork {
-  id: number;
-  title: string;
-  sku: string | null;
-  [key: string]: unknown;
-}
-interface ArtworkList {
-  list: Artwork[];
-  hasMorePages: boolean;
-  total: number;
-  page: number;
-}
 const db = () => t.deps.db;
 const list = async (query = '') => {
   const res = await t.admin().get(`/api/admin/artworks${query}`);

@@ -1,6 +1,8 @@
 // Admin lookups (regions, exhibition types, colors, art types, materials, periods): picker lists
 // with search, exclude_ids and limit=all; creating a material, color or region with the spec's
 // duplicate messages; and the admin filter groups.
+import type { z } from 'zod';
+import type { lookupListOutput } from '#shared/schemas/lookup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, SALE_STATUSES } from '#shared/constants';
 import { MSG } from '#shared/messages';
@@ -8,16 +10,14 @@ import { makeArtist } from '#server/factories/catalogue';
 import { makeLookups } from '#server/factories/lookups';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
+type LookupList = z.infer<typeof lookupListOutput>;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-interface LookupList {
-  list: { id: number; title: string }[];
-  hasMorePages: boolean;
-}
 const list = async (path: string) => {
   const res = await t.admin().get(`/api/admin/${path}`);
   expect(res.status).toBe(200);

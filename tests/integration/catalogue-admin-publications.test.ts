@@ -1,10 +1,14 @@
 // Admin publications: list (sorts, search, paging, limit=all, exclude_ids), create, get, edit,
 // delete, the url and number messages, and the artist links.
+import type { z } from 'zod';
+import type { publicationListOutput } from '#shared/schemas/publication';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeArtist, makePublication } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { createTestApp, type TestApp } from '../setup/test-app';
+
+type PublicationList = z.infer<typeof publicationListOutput>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Publication {
-  id: number;
-  title: string;
-  author: string | null;
-  year: number | null;
-  artists: { id: number; full_name: string }[];
-}
-interface PublicationList {
-  list: Publication[];
-  hasMorePages: boolean;
-  total: number;
-  page: number;
-}
 const db = () => t.deps.db;
 const list = async (query = '') => {
   const res = await t.admin().get(`/api/admin/publications${query}`);

@@ -1,8 +1,12 @@
 // The home page read (trpc site.home): only active rows, the leading exhibition, latest news.
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '#server/trpc/router';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/schema';
 import { createTestApp, type TestApp } from '../setup/test-app';
+
+type Home = inferRouterOutputs<AppRouter>['site']['home'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface Home {
-  featured_exhibition: {
-    title: string;
-    slug: string;
-    dates: string | null;
-    image: { url: string; srcset: string; width: number } | null;
-  } | null;
-  latest_news: { title: string; slug: string; date_published: string }[];
-}
 
 const home = async (): Promise<Home> => {
   const res = await t.http().get('/trpc/site.home');

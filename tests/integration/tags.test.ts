@@ -1,9 +1,13 @@
 // The admin Tags API: list (sort, order, page, search, exclude_ids, limit=all), create, update,
 // delete, and the spec's messages ('This field is required', 'The tag has already been taken').
+import type { z } from 'zod';
+import type { tagListOutput } from '#shared/schemas/tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { createTestApp, type TestApp } from '../setup/test-app';
+
+type TagList = z.infer<typeof tagListOutput>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface Tag {
-  id: number;
-  title: string;
-  posts_count: number;
-  created_at: string;
-}
-interface TagList {
-  list: Tag[];
-  hasMorePages: boolean;
-  total: number;
-  page: number;
-}
 
 const db = () => t.deps.db;
 const clearTags = () => db().deleteFrom('tags').execute();
