@@ -113,6 +113,10 @@ export const usePublicationOptions = (search?: string) =>
     listOptions,
   );
 
+/** Artworks by title or sku (GET /admin/artworks/search), for the exhibition and viewing-room pickers. */
+export const useArtworkOptions = (search?: string) =>
+  trpc.catalogueAdmin.artworks.search.useQuery({ search, limit: 'all' }, listOptions);
+
 // Lookups (materials, colors, regions, art types, periods); three of them can be created on the spot.
 export type LookupKind = 'materials' | 'colors' | 'regions' | 'artTypes' | 'periods';
 const CREATE = { materials: 'createMaterial', colors: 'createColor', regions: 'createRegion' } as const;

@@ -1,10 +1,10 @@
-// Pickers over catalogue items for the admin forms: artists (one or several) and publications.
+// Pickers over catalogue items for the admin forms: artists (one or several), artworks and publications.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import { type Option, SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
-import { useArtistOptions, usePublicationOptions } from '../api';
+import { useArtistOptions, useArtworkOptions, usePublicationOptions } from '../api';
 
 interface MultiProps {
   label: string;
@@ -52,6 +52,18 @@ export const ArtistsPicker = (p: MultiProps) => (
 /** Several publications, searched by title on the server. */
 export const PublicationsPicker = (p: MultiProps) => (
   <SearchPicker {...p} useOptions={usePublicationOptions} placeholder="Search publications" />
+);
+
+const useArtworkTitles = (search?: string) => {
+  const query = useArtworkOptions(search);
+  const title = (a: { title: string; artist_name: string }) =>
+    a.artist_name ? `${a.title} (${a.artist_name})` : a.title;
+  return { ...query, data: query.data && { list: query.data.list.map((a) => ({ id: a.id, title: title(a) })) } };
+};
+
+/** Several artworks, searched by title or sku on the server; each named with its artist. */
+export const ArtworksPicker = (p: MultiProps) => (
+  <SearchPicker {...p} useOptions={useArtworkTitles} placeholder="Search artworks by title or sku" />
 );
 
 interface SelectProps {

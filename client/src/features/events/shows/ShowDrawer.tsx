@@ -1,0 +1,156 @@
+import { Checkbox, Group, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { eventInput, exhibitionInput, type ShowDto } from '#shared/schemas/events';
+import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { ArtistsPicker, ArtworksPicker } from '../../catalogue/pickers/CataloguePickers';
+import { SHOW_HOOKS, type ShowKindKey, useExhibitionTypes } from '../api';
+import { ExhibitionSelect } from '../ExhibitionSelect';
+import { type ShowFormValues, showFormValues, showPayload } from './show-form-values';
+
+const NOUN = { exhibition: 'exhibition', event: 'event' } as const;
+const PATH = { exhibition: '/exhibitions/<slug>', event: '/events/<slug>' } as const;
+
+/** The form of an exhibition or an event, new or loaded by id; `kind` picks the fields that differ. */
+export function ShowDrawer({ kind, id, onClose }: { kind: ShowKindKey; id: EditTarget; onClose: () => void }) {
+  const show = useEditedItem(id, SHOW_HOOKS[kind].useItem);
+  if (show === undefined) return <FormDrawer title={`Edit ${NOUN[kind]}`} onClose={onClose} />;
+  return <ShowForm kind={kind} show={show} onClose={onClose} />;
+}
+
+function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto | null; onClose: () => void }) {
+  const save = SHOW_HOOKS[kind].useSave();
+  const admin = useAdminForm({
+    initialValues: showFormValues(s),
+    schema: kind === 'exhibition' ? exhibitionInput : eventInput,
+    save: (values) => save(s?.id ?? null, showPayload(kind, values)),
+    onSaved: onClose,
+  });
+  const { form } = admin;
+  const noun = NOUN[kind];
+
+  return (
+    <FormDrawer
+      title={s ? `Edit ${s.title}` : `New ${noun}`}
+      onClose={onClose}
+      form={admin}
+      submitLabel={s ? 'Save' : `Create ${noun}`}
+    >
+      <FormSection title={kind === 'exhibition' ? 'Exhibition' : 'Event'}>
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label="Slug"
+          description={s ? `The address of the page: ${PATH[kind]}` : 'Leave empty to make it from the title'}
+          {...form.getInputProps('slug')}
+        />
+        {kind === 'exhibition' ? <ExhibitionTypeSelect form={form} /> : <EventTypesFields form={form} known={s} />}
+        <Group gap="xl" align="flex-end">
+          <StatusField form={form} description="Only active ones show on the public site." />
+          <Checkbox label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} />
+          <Checkbox label="On the home page" {...form.getInputProps('home_page', { type: 'checkbox' })} />
+        </Group>
+      </FormSection>
+
+      <FormSection title="When and where">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Start date" type="date" {...form.getInputProps('start_date')} />
+          <TextInput label="End date" type="date" {...form.getInputProps('end_date')} />
+        </SimpleGrid>
+        <TextInput
+          label="Dates line"
+          placeholder="March 5 – May 2, 2027"
+          description="As visitors read it; made from the two dates when empty"
+          {...form.getInputProps('dates')}
+        />
+        <TextInput label="Location" {...form.getInputProps('location')} />
+      </FormSection>
+
+      <FormSection title="Texts">
+        <RichTextField label="Description" {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Sponsors" {...form.getInputProps('sponsors')} />
+          <TextInput label="Copyright" {...form.getInputProps('copyright')} />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="Images">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ImageField admin={admin} field="header_image_id" label="Header image" initial={s?.header_image} />
+          <ImageField
+            admin={admin}
+            field="home_page_image_id"
+            label="Home page image"
+            description="Shown when the home page features it"
+            initial={s?.home_page_image}
+          />
+        </SimpleGrid>
+        <ImageField
+          admin={admin}
+          field="images"
+          multiple
+          label="Gallery images"
+          description="In this order"
+          initial={s?.images}
+        />
+      </FormSection>
+
+      <FormSection title="Works and artists">
+        <ArtworksPicker
+          label="Artworks"
+          known={s?.artworks}
+          value={form.values.artworks}
+          onChange={(ids) => form.setFieldValue('artworks', ids)}
+          error={form.errors.artworks}
+        />
+        <ArtistsPicker
+          label="Artists"
+          known={s?.artists.map((a) => ({ id: a.id, title: a.full_name }))}
+          value={form.values.artists}
+          onChange={(ids) => form.setFieldValue('artists', ids)}
+          error={form.errors.artists}
+        />
+      </FormSection>
+    </FormDrawer>
+  );
+}
+
+type FormApi = UseFormReturnType<ShowFormValues>;
+
+function ExhibitionTypeSelect({ form }: { form: FormApi }) {
+  const types = useExhibitionTypes().data?.list ?? [];
+  return (
+    <Select
+      label="Type"
+      clearable
+      placeholder="Not set"
+      data={types.map((t) => ({ value: String(t.id), label: t.title }))}
+      {...form.getInputProps('exhibition_type_id')}
+      value={form.values.exhibition_type_id === null ? null : String(form.values.exhibition_type_id)}
+      onChange={(v) => form.setFieldValue('exhibition_type_id', v ? Number(v) : null)}
+    />
+  );
+}
+
+function EventTypesFields({ form, known }: { form: FormApi; known: ShowDto | null }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TagsInput
+        label="Types"
+        description="Press Enter after each, e.g. Artist talk"
+        {...form.getInputProps('types')}
+      />
+      <ExhibitionSelect
+        label="Exhibition"
+        description="The exhibition this event belongs to"
+        known={known?.exhibition}
+        value={form.values.exhibition_id}
+        onChange={(id) => form.setFieldValue('exhibition_id', id)}
+        error={form.errors.exhibition_id}
+      />
+    </SimpleGrid>
+  );
+}

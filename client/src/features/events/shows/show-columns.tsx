@@ -1,0 +1,47 @@
+import { Badge, Text } from '@mantine/core';
+import type { ADMIN_SHOW_SORTS, ShowDto } from '#shared/schemas/events';
+import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import type { ShowKindKey } from '../api';
+
+type Sort = (typeof ADMIN_SHOW_SORTS)[number];
+
+/** The display line, or the two ISO dates when the line was never written. */
+export const showDates = (s: Pick<ShowDto, 'dates' | 'start_date' | 'end_date'>) =>
+  s.dates || [s.start_date, s.end_date].filter(Boolean).join(' – ');
+
+const showType = (s: ShowDto) => s.exhibition_type?.title ?? s.types.join(', ');
+
+/** The columns of the exhibitions or the events table: the same, but for what "type" holds. */
+export const showColumns = (kind: ShowKindKey): AdminColumn<ShowDto, Sort>[] => [
+  nameColumn('Title', (s) => s.title, 'title'),
+  {
+    key: 'type',
+    label: kind === 'exhibition' ? 'Type' : 'Types',
+    wideOnly: true,
+    render: (s) => (
+      <Text size="sm" c="dimmed">
+        {showType(s)}
+      </Text>
+    ),
+  },
+  { key: 'dates', label: 'Dates', sort: 'start_date', render: showDates },
+  {
+    key: 'featured',
+    label: 'Featured',
+    width: 100,
+    wideOnly: true,
+    render: (s) =>
+      s.featured ? (
+        <Badge variant="light" color="grape">
+          Featured
+        </Badge>
+      ) : null,
+  },
+  statusColumn({ sort: 'status', wideOnly: true }),
+];
+
+const guestsLabel = (n: number) => (n === 1 ? '1 guest is' : `${n} guests are`);
+
+export const showDeleteDetail = (s: ShowDto) =>
+  s.upcoming_guests > 0 ? `${guestsLabel(s.upcoming_guests)} booked for coming dates.` : null;

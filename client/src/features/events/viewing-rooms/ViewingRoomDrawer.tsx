@@ -1,0 +1,103 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { type ViewingRoomDto, viewingRoomInput } from '#shared/schemas/viewing-room';
+import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { ArtworksPicker } from '../../catalogue/pickers/CataloguePickers';
+import { useSaveViewingRoom, useViewingRoom } from '../api';
+import { ExhibitionSelect } from '../ExhibitionSelect';
+
+/** The form of a private viewing room, new or loaded by id. */
+export function ViewingRoomDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
+  const room = useEditedItem(id, useViewingRoom);
+  if (room === undefined) return <FormDrawer title="Edit viewing room" onClose={onClose} />;
+  return <ViewingRoomForm room={room} onClose={onClose} />;
+}
+
+const text = (v: string | null | undefined) => v ?? '';
+
+function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; onClose: () => void }) {
+  const save = useSaveViewingRoom();
+  const admin = useAdminForm({
+    initialValues: {
+      title: text(r?.title),
+      slug: text(r?.slug),
+      status: r?.status ?? ('0' as '0' | '1'),
+      description: text(r?.description),
+      exhibition_id: r?.exhibition_id ?? null,
+      header_image_id: r?.header_image_id ?? null,
+      images: r?.images.map((i) => i.id) ?? [],
+      artworks: r?.artworks.map((a) => a.id) ?? [],
+      opens_at: text(r?.opens_at),
+      closes_at: text(r?.closes_at),
+    },
+    schema: viewingRoomInput,
+    save: (values) => save(r?.id ?? null, values),
+    onSaved: onClose,
+  });
+  const { form } = admin;
+
+  return (
+    <FormDrawer
+      title={r ? `Edit ${r.title}` : 'New viewing room'}
+      onClose={onClose}
+      form={admin}
+      submitLabel={r ? 'Save' : 'Create viewing room'}
+    >
+      <FormSection title="Viewing room">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label="Slug"
+          description={
+            r
+              ? 'The private address: /private-viewing-room/<slug>. Only those given the link can open it.'
+              : 'Leave empty to make it from the title'
+          }
+          {...form.getInputProps('slug')}
+        />
+        <StatusField form={form} description="An inactive or closed room answers 404." />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Opens" type="date" description="Empty: open now" {...form.getInputProps('opens_at')} />
+          <TextInput
+            label="Closes"
+            type="date"
+            description="Empty: never closes"
+            {...form.getInputProps('closes_at')}
+          />
+        </SimpleGrid>
+        <ExhibitionSelect
+          label="Exhibition"
+          description="Linked from the room’s page"
+          known={r?.exhibition}
+          value={form.values.exhibition_id}
+          onChange={(id) => form.setFieldValue('exhibition_id', id)}
+          error={form.errors.exhibition_id}
+        />
+      </FormSection>
+      <FormSection title="Page">
+        <ImageField admin={admin} field="header_image_id" label="Header image" initial={r?.header_image} />
+        <RichTextField label="Description" {...form.getInputProps('description')} />
+        <ImageField
+          admin={admin}
+          field="images"
+          multiple
+          label="Images"
+          description="In this order"
+          initial={r?.images}
+        />
+      </FormSection>
+      <FormSection title="Artworks">
+        <ArtworksPicker
+          label="Artworks"
+          known={r?.artworks}
+          value={form.values.artworks}
+          onChange={(ids) => form.setFieldValue('artworks', ids)}
+          error={form.errors.artworks}
+        />
+      </FormSection>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,6 @@
+import { ShowListPage } from './ShowListPage';
+
+/** /admin/events/events */
+export default function EventsPage() {
+  return <ShowListPage kind="event" />;
+}

@@ -1,0 +1,6 @@
+import { ShowListPage } from './ShowListPage';
+
+/** /admin/events/exhibitions */
+export default function ExhibitionsPage() {
+  return <ShowListPage kind="exhibition" />;
+}
