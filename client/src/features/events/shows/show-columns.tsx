@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { formatDateRange } from '#shared/format';
 import type { ADMIN_SHOW_SORTS, ShowDto } from '#shared/schemas/events';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
@@ -6,9 +7,12 @@ import type { ShowKindKey } from '../api';
 
 type Sort = (typeof ADMIN_SHOW_SORTS)[number];
 
-/** The display line, or the two ISO dates when the line was never written. */
-export const showDates = (s: Pick<ShowDto, 'dates' | 'start_date' | 'end_date'>) =>
-  s.dates || [s.start_date, s.end_date].filter(Boolean).join(' – ');
+/** The display line, or one made from the dates when the line was never written. */
+export const showDates = (s: Pick<ShowDto, 'dates' | 'start_date' | 'end_date'>) => {
+  if (s.dates) return s.dates;
+  const from = s.start_date ?? s.end_date;
+  return from ? formatDateRange(from, s.end_date ?? from) : '';
+};
 
 const showType = (s: ShowDto) => s.exhibition_type?.title ?? s.types.join(', ');
 
@@ -29,7 +33,7 @@ export const showColumns = (kind: ShowKindKey): AdminColumn<ShowDto, Sort>[] => 
   {
     key: 'featured',
     label: 'Featured',
-    width: 100,
+    width: 130,
     wideOnly: true,
     render: (s) =>
       s.featured ? (
