@@ -7,10 +7,10 @@ import type { Row } from '#server/db/schema';
 import { MSG } from '#shared/messages';
 import { deleteRefusal, SLUG_TAKEN } from '#server/modules/events/show.service';
 import { EXHIBITION } from '#server/modules/events/kinds';
-import { makeArtist } from '../factories/catalogue';
-import { makeExhibition, makeRsvp, makeTimeslot } from '../factories/events';
-import { makeExhibitionType } from '../factories/lookups';
-import { dateOnly, daysFrom } from '../factories/support';
+import { makeArtist } from '#server/factories/catalogue';
+import { makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
+import { makeExhibitionType } from '#server/factories/lookups';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();
