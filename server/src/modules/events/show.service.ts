@@ -6,6 +6,7 @@ import type { eventInput, exhibitionInput, ShowDto, showListInput, showPickerInp
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
+import { immediateTx } from '#server/db/transaction';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
@@ -230,11 +231,17 @@ export const updateShow = async (deps: AppDeps, kind: ShowKind, id: number, inpu
 export const deleteRefusal = (kind: ShowKind, guests: number) =>
   `This ${kind.key} cannot be deleted: ${guests} ${guests === 1 ? 'guest has' : 'guests have'} reserved a coming date. Delete or move their reservations first, or set it inactive.`;
 
-/** Guests expecting to come would silently lose their place: refused while any are booked ahead. */
+/**
+ * Guests expecting to come would silently lose their place: refused while any are booked ahead.
+ * Checked and deleted in one immediate transaction, so an RSVP cannot land in between.
+ */
 export const deleteShow = async (deps: AppDeps, kind: ShowKind, id: number) => {
-  const current = await getShow(deps, kind, id);
-  if (current.upcoming_guests > 0) throw new Refused(deleteRefusal(kind, current.upcoming_guests));
-  if (!(await repo.deleteShow(deps.db, kind, id))) throw new NotFound(kind.messages.notFound);
+  await immediateTx(deps.db, async (trx) => {
+    if (!(await repo.findShow(trx, kind, id))) throw new NotFound(kind.messages.notFound);
+    const guests = Number((await repo.upcomingGuests(trx, kind, [id], today()))[0]?.guests ?? 0);
+    if (guests > 0) throw new Refused(deleteRefusal(kind, guests));
+    await repo.deleteShow(trx, kind, id);
+  });
   return { message: kind.messages.deleted };
 };
 
