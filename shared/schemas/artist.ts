@@ -10,7 +10,7 @@ import {
   yearsInOrder,
 } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, countedList, idInput, savedOutput } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, idInput } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
 export const ADMIN_ARTIST_SORTS = ['last_name', 'first_name', 'created_at', 'status', 'artworks_count'] as const;
@@ -66,9 +66,8 @@ export const artistOutput = z.object({
 });
 export type ArtistDto = z.infer<typeof artistOutput>;
 
-export const artistListOutput = countedList(artistOutput);
-
-export const artistSavedOutput = savedOutput(artistOutput);
+export const artistCrud = crudSchemas(artistListInput, artistInput, artistUpdateInput, artistOutput);
+export const { listOutput: artistListOutput, savedOutput: artistSavedOutput } = artistCrud;
 
 /** PUT /admin/artist/{id}/publications: the artist's publications, in the order shown. */
 export const artistPublicationsInput = idInput.extend({ publications: refList() });

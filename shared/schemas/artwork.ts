@@ -12,7 +12,7 @@ import {
   refList,
 } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, countedList, idInput, pagedList, savedOutput } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, idInput, pagedList } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
 export const ADMIN_ARTWORK_SORTS = ['title', 'sku', 'price', 'created_at', 'artist', 'availability'] as const;
@@ -182,9 +182,8 @@ export const artworkOutput = z.object({
 });
 export type ArtworkDto = z.infer<typeof artworkOutput>;
 
-export const artworkListOutput = countedList(artworkOutput);
-
-export const artworkSavedOutput = savedOutput(artworkOutput);
+export const artworkCrud = crudSchemas(artworkListInput, artworkInput, artworkUpdateInput, artworkOutput);
+export const { listOutput: artworkListOutput, savedOutput: artworkSavedOutput } = artworkCrud;
 
 export const artworkSearchItem = z.object({
   id: z.number(),

@@ -46,3 +46,28 @@ export const countedList = <T extends z.ZodType>(item: T) =>
 
 /** A page of a public list: `{ data, hasMorePages }`. */
 export const pagedData = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), hasMorePages: z.boolean() });
+
+/**
+ * The six schemas the CRUD factory (server/src/trpc/crud.ts) wires: the list answer and the save
+ * answer are made from the item, so that a domain states each idea once.
+ */
+export const crudSchemas = <
+  ListIn extends z.ZodType,
+  In extends z.ZodType<object>,
+  UpdateIn extends z.ZodType,
+  Out extends z.ZodType,
+  K extends string = 'item',
+>(
+  listInput: ListIn,
+  input: In,
+  updateInput: UpdateIn,
+  output: Out,
+  savedKey: K = 'item' as K,
+) => ({
+  listInput,
+  listOutput: countedList(output),
+  input,
+  updateInput,
+  output,
+  savedOutput: savedOutput(output, savedKey),
+});

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '#shared/constants';
 import { optionalText, requiredText, status, url } from '#shared/validation';
 import { optionalRef, optionalWholeNumber, refList } from '#shared/schemas/catalogue-fields';
-import { adminListInput, countedList, idInput, savedOutput } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, idInput } from '#shared/schemas/list';
 import { imageOutput } from '#shared/schemas/image';
 
 export const PUBLICATION_SORTS = ['title', 'type', 'author', 'publisher', 'year', 'status', 'created_at'] as const;
@@ -45,9 +45,13 @@ export const publicationOutput = z.object({
 });
 export type PublicationDto = z.infer<typeof publicationOutput>;
 
-export const publicationListOutput = countedList(publicationOutput);
-
-export const publicationSavedOutput = savedOutput(publicationOutput);
+export const publicationCrud = crudSchemas(
+  publicationListInput,
+  publicationInput,
+  publicationUpdateInput,
+  publicationOutput,
+);
+export const { listOutput: publicationListOutput, savedOutput: publicationSavedOutput } = publicationCrud;
 
 /** GET/PUT /admin/artist/{id}/publications answer the artist's publications in order. */
 export const artistPublicationsOutput = z.object({ list: z.array(publicationOutput) });

@@ -1,7 +1,7 @@
 // The admin CRUD of one kind of item as five procedures: list, get, create, update, delete. A
-// domain gives its paths (the spec mixes plural and singular, so they are never derived), its
-// schemas and its service; the procedures are wiring only. Extra procedures sit beside them in
-// the domain's router: `router({ ...crud(...), publications: ... })`.
+// domain gives its schemas, its service and its paths (the spec mixes plural and singular, so they
+// are never derived); the procedures are wiring only. Extra procedures sit beside them in the
+// domain's router: `router({ ...crud(tag, schemas, service, routes), publications: ... })`.
 import type { z } from 'zod';
 import { idInput, messageOutput } from '#shared/schemas/list';
 import type { AppDeps } from '#server/deps';
@@ -18,7 +18,8 @@ export interface CrudService<ListQuery, Input, Item, Saved, Listed> {
   remove: (deps: AppDeps, id: number) => Promise<{ message: string }>;
 }
 
-export interface CrudDefinition<
+/** The schemas of a CRUD domain: `crudSchemas(...)` in shared/schemas/list.ts makes them. */
+export interface CrudSchemas<
   ListIn extends z.ZodType,
   ListOut extends z.ZodType,
   In extends Fields,
@@ -26,22 +27,20 @@ export interface CrudDefinition<
   Out extends z.ZodType,
   SavedOut extends z.ZodType,
 > {
-  /** the API docs' section */
-  tag: string;
+  listInput: ListIn;
+  listOutput: ListOut;
+  input: In;
+  /** `{ id }` and the fields, with the form's cross-field rules */
+  updateInput: UpdateIn;
+  output: Out;
+  savedOutput: SavedOut;
+}
+
+export interface CrudRoutes {
   /** e.g. { list: '/admin/artists', item: '/admin/artist' }: get, update and delete add /{id} */
   paths: { list: RestPath; item: RestPath };
   /** the summaries' words: { one: 'artist', many: 'Artists' } */
   nouns: { one: string; many: string };
-  schemas: {
-    listInput: ListIn;
-    listOutput: ListOut;
-    input: In;
-    /** `{ id }` and the fields, with the form's cross-field rules */
-    updateInput: UpdateIn;
-    output: Out;
-    savedOutput: SavedOut;
-  };
-  service: CrudService<z.output<ListIn>, z.output<In>, z.input<Out>, z.input<SavedOut>, z.input<ListOut>>;
   /** what the docs say where the default summary is not enough (a refused delete) */
   summaries?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
 }
@@ -54,16 +53,19 @@ export const crud = <
   Out extends z.ZodType,
   SavedOut extends z.ZodType,
 >(
-  def: CrudDefinition<ListIn, ListOut, In, UpdateIn, Out, SavedOut>,
+  /** the API docs' section */
+  tag: string,
+  s: CrudSchemas<ListIn, ListOut, In, UpdateIn, Out, SavedOut>,
+  service: CrudService<z.output<ListIn>, z.output<In>, z.input<Out>, z.input<SavedOut>, z.input<ListOut>>,
+  routes: CrudRoutes,
 ) => {
-  const { adminGet, adminPost, adminPut, adminDelete } = rest(def.tag);
-  const { schemas: s, service, nouns } = def;
-  const summary = { ...defaultSummaries(nouns), ...def.summaries };
-  const one: RestPath = `${def.paths.item}/{id}`;
+  const { adminGet, adminPost, adminPut, adminDelete } = rest(tag);
+  const summary = { ...defaultSummaries(routes.nouns), ...routes.summaries };
+  const one: RestPath = `${routes.paths.item}/{id}`;
   // CrudDefinition already ties each service answer to its output schema; tRPC cannot see that
   // through the type parameters, hence `as never` on the answers.
   return {
-    list: adminGet(def.paths.list, summary.list)
+    list: adminGet(routes.paths.list, summary.list)
       .input(s.listInput)
       .output(s.listOutput)
       .query(({ ctx, input }) => service.list(ctx.deps, input as z.output<ListIn>) as never),
@@ -71,7 +73,7 @@ export const crud = <
       .input(idInput)
       .output(s.output)
       .query(({ ctx, input }) => service.get(ctx.deps, input.id) as never),
-    create: adminPost(def.paths.item, summary.create)
+    create: adminPost(routes.paths.item, summary.create)
       .input(s.input)
       .output(s.savedOutput)
       .mutation(({ ctx, input }) => service.create(ctx.deps, input as z.output<In>) as never),

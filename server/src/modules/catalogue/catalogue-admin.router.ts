@@ -1,24 +1,7 @@
 // The catalogue's admin procedures: lookups, filters, and the CRUD of artists (+ their
 // publications), publications and artworks. Wiring only: paths, schemas and one service call each.
-import {
-  artistInput,
-  artistListInput,
-  artistListOutput,
-  artistOutput,
-  artistPublicationsInput,
-  artistSavedOutput,
-  artistUpdateInput,
-} from '#shared/schemas/artist';
-import {
-  artworkInput,
-  artworkListInput,
-  artworkListOutput,
-  artworkOutput,
-  artworkSavedOutput,
-  artworkSearchInput,
-  artworkSearchOutput,
-  artworkUpdateInput,
-} from '#shared/schemas/artwork';
+import { artistCrud, artistPublicationsInput } from '#shared/schemas/artist';
+import { artworkCrud, artworkSearchInput, artworkSearchOutput } from '#shared/schemas/artwork';
 import { idInput } from '#shared/schemas/list';
 import {
   adminFiltersInput,
@@ -28,16 +11,7 @@ import {
   lookupListOutput,
   lookupSavedOutput,
 } from '#shared/schemas/lookup';
-import {
-  artistPublicationsOutput,
-  artistPublicationsSavedOutput,
-  publicationInput,
-  publicationListInput,
-  publicationListOutput,
-  publicationOutput,
-  publicationSavedOutput,
-  publicationUpdateInput,
-} from '#shared/schemas/publication';
+import { artistPublicationsOutput, artistPublicationsSavedOutput, publicationCrud } from '#shared/schemas/publication';
 import type { LookupName } from '#server/db/schema';
 import { crud } from '#server/trpc/crud';
 import { rest } from '#server/trpc/rest';
@@ -64,19 +38,9 @@ const lookupCreate = (table: keyof typeof lookups.CREATABLE, path: `/admin/${str
     .mutation(({ ctx, input }) => lookups.createLookup(ctx.deps, table, input));
 
 const artistsRouter = router({
-  ...crud({
-    tag,
+  ...crud(tag, artistCrud, artists.artistService, {
     paths: { list: '/admin/artists', item: '/admin/artist' },
     nouns: { one: 'artist', many: 'Artists' },
-    schemas: {
-      listInput: artistListInput,
-      listOutput: artistListOutput,
-      input: artistInput,
-      updateInput: artistUpdateInput,
-      output: artistOutput,
-      savedOutput: artistSavedOutput,
-    },
-    service: artists.artistService,
     summaries: { delete: 'Delete an artist (403 while they still have artworks)' },
   }),
 
@@ -92,19 +56,9 @@ const artistsRouter = router({
 });
 
 const publicationsRouter = router(
-  crud({
-    tag,
+  crud(tag, publicationCrud, publicationService, {
     paths: { list: '/admin/publications', item: '/admin/publication' },
     nouns: { one: 'publication', many: 'Publications' },
-    schemas: {
-      listInput: publicationListInput,
-      listOutput: publicationListOutput,
-      input: publicationInput,
-      updateInput: publicationUpdateInput,
-      output: publicationOutput,
-      savedOutput: publicationSavedOutput,
-    },
-    service: publicationService,
   }),
 );
 
@@ -115,19 +69,9 @@ const artworksRouter = router({
     .output(artworkSearchOutput)
     .query(({ ctx, input }) => artworks.searchArtworks(ctx.deps, input)),
 
-  ...crud({
-    tag,
+  ...crud(tag, artworkCrud, artworks.artworkService, {
     paths: { list: '/admin/artworks', item: '/admin/artwork' },
     nouns: { one: 'artwork', many: 'Artworks' },
-    schemas: {
-      listInput: artworkListInput,
-      listOutput: artworkListOutput,
-      input: artworkInput,
-      updateInput: artworkUpdateInput,
-      output: artworkOutput,
-      savedOutput: artworkSavedOutput,
-    },
-    service: artworks.artworkService,
   }),
 });
 

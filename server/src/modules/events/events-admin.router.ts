@@ -64,11 +64,9 @@ const showAdminRouter = (
       .input(ownerDateInput(kind.fk))
       .output(adminTimesOutput)
       .query(({ ctx, input: q }) => slots.adminTimes(ctx.deps, kind, q[kind.fk], q.date)),
-    ...crud({
-      tag: 'events',
-      paths: { list: kind.paths.adminList, item: one },
-      nouns: { one: kind.key, many: `${noun}s` },
-      schemas: {
+    ...crud(
+      'events',
+      {
         listInput: showListInput,
         listOutput: showListOutput,
         input,
@@ -76,13 +74,17 @@ const showAdminRouter = (
         output: showOutput,
         savedOutput: showSavedOutput,
       },
-      service: shows.showService(kind),
-      summaries: {
-        list: `${noun}s: status, type, search, sort, order, page`,
-        create: `Create an ${kind.key} (answers the saved item)`,
-        delete: `Delete an ${kind.key} (403 while guests are booked for a coming date)`,
+      shows.showService(kind),
+      {
+        paths: { list: kind.paths.adminList, item: one },
+        nouns: { one: kind.key, many: `${noun}s` },
+        summaries: {
+          list: `${noun}s: status, type, search, sort, order, page`,
+          create: `Create an ${kind.key} (answers the saved item)`,
+          delete: `Delete an ${kind.key} (403 while guests are booked for a coming date)`,
+        },
       },
-    }),
+    ),
     picker: adminGet(kind.paths.adminPicker, `${noun}s as id and title, for pickers`)
       .input(showPickerInput)
       .output(showPickerOutput)
@@ -128,11 +130,9 @@ const showAdminRouter = (
 };
 
 export const viewingRoomAdminRouter = router(
-  crud({
-    tag: 'events',
-    paths: { list: '/admin/viewing-rooms', item: '/admin/viewing-room' },
-    nouns: { one: 'private viewing room', many: 'Private viewing rooms' },
-    schemas: {
+  crud(
+    'events',
+    {
       listInput: viewingRoomListInput,
       listOutput: viewingRoomListOutput,
       input: viewingRoomInput,
@@ -140,8 +140,12 @@ export const viewingRoomAdminRouter = router(
       output: viewingRoomOutput,
       savedOutput: viewingRoomSavedOutput,
     },
-    service: rooms.viewingRoomService,
-  }),
+    rooms.viewingRoomService,
+    {
+      paths: { list: '/admin/viewing-rooms', item: '/admin/viewing-room' },
+      nouns: { one: 'private viewing room', many: 'Private viewing rooms' },
+    },
+  ),
 );
 
 export const eventsAdminRouter = router({
