@@ -51,6 +51,12 @@ export const ROUTES: RouteDef[] = [
     title: 'Verify email',
     page: () => import('../pages/auth/VerifyEmailPage'),
   },
+  {
+    path: '/rsvp/cancel',
+    layout: 'empty',
+    title: 'Cancel your reservation',
+    page: () => import('../pages/RsvpCancelPage'),
+  },
   { path: '/404', layout: 'empty', title: 'Page not found', page: () => import('../pages/NotFoundPage') },
 
   // admin layout

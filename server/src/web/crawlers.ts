@@ -13,6 +13,7 @@ export const NOT_FOR_CRAWLERS = [
   '/confirm-invite',
   '/change-password',
   '/verify-email',
+  '/rsvp/',
   '/private-viewing-room/',
   '/search',
   '/404',

@@ -103,3 +103,8 @@ export const STATUS_GROUP: FilterGroup = {
     { id: '0', val: 'Inactive' },
   ],
 };
+
+/** The visitor's emailed cancel link (public, single use). */
+export function useCancelRsvp() {
+  return trpc.eventsPublic.cancelRsvp.useMutation();
+}
