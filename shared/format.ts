@@ -58,7 +58,7 @@ export const artistSummary = (a: {
   return [years, a.location].filter(Boolean).join(', ');
 };
 
-/** RSVP times like '5pm', or '5:30pm' when there are minutes. Input 'HH:MM'. */
+/** RSVP times as the gallery writes them: '17:00' → '5pm', '17:30' → '5:30pm', '00:15' → '12:15am'. */
 export const formatTime = (hhmm: string): string => {
   const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
   if (!match) return hhmm;
@@ -111,12 +111,4 @@ export const formatDateRange = (startIso: string, endIso: string): string => {
 export const formatDayLong = (iso: string): string => {
   const d = noon(iso);
   return `${WEEKDAYS[d.getUTCDay()]}, ${monthDay(d)}, ${d.getUTCFullYear()}`;
-};
-
-/** RSVP times as the gallery writes them: '17:00' → '5pm', '17:30' → '5:30pm', '00:15' → '12:15am'. */
-export const formatClockTime = (hhmm: string): string => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  const suffix = h < 12 ? 'am' : 'pm';
-  return m ? `${hour}:${String(m).padStart(2, '0')}${suffix}` : `${hour}${suffix}`;
 };

@@ -1,12 +1,12 @@
 // RSVP times, date lines and the .ics file of the confirmation email.
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateRange, formatDayLong } from '#shared/format';
+import { formatTime, formatDateRange, formatDayLong } from '#shared/format';
 import { isIsoDate } from '#shared/schemas/event-fields';
 import { visitIcs } from '#server/modules/events/rsvp.emails';
 
 describe('formats', () => {
   it("shows times like '5pm' and '5:30pm'", () => {
-    expect(['17:00', '17:30', '09:05', '00:00', '12:00', '12:45'].map(formatClockTime)).toEqual([
+    expect(['17:00', '17:30', '09:05', '00:00', '12:00', '12:45'].map(formatTime)).toEqual([
       '5pm',
       '5:30pm',
       '9:05am',

@@ -1,6 +1,6 @@
 // The visitor's confirmation: date, time, address, a link to cancel, and an .ics file so that the
 // visit lands in their calendar.
-import { formatClockTime, formatDayLong } from '#shared/format';
+import { formatTime, formatDayLong } from '#shared/format';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import type { MailMessage } from '#server/lib/mailer';
 
@@ -71,7 +71,7 @@ export const visitIcs = (c: Confirmation, now = new Date()) => {
 };
 
 export const confirmationEmail = (c: Confirmation): MailMessage => {
-  const when = `${formatDayLong(c.date)} at ${formatClockTime(c.time)}`;
+  const when = `${formatDayLong(c.date)} at ${formatTime(c.time)}`;
   const guests = `${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}`;
   const text = [
     `Dear ${c.name},`,

@@ -2,7 +2,7 @@
 // immediate transaction, so concurrent requests for the last places can never overbook. Staff
 // list, edit, delete and check guests in; a visitor's cancel link frees the places once.
 import type { z } from 'zod';
-import { formatClockTime, formatDayLong } from '#shared/format';
+import { formatTime, formatDayLong } from '#shared/format';
 import { MSG } from '#shared/messages';
 import type { RsvpDto, rsvpListInput } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
@@ -38,7 +38,7 @@ const toDto = (r: repo.RsvpRow): RsvpDto => ({
   guests: r.guests,
   date: r.date,
   time: r.time,
-  time_label: formatClockTime(r.time),
+  time_label: formatTime(r.time),
   timeslot_id: r.timeslot_id,
   checked_in: r.checked_in === 1,
   checked_in_at: r.checked_in_at,
@@ -63,7 +63,7 @@ const slotWithRoom = async (
   const booked = Number(slot.booked) - (slot.id === freed.timeslotId ? freed.guests : 0);
   const left = slot.capacity - booked;
   if (left <= 0) throw new FieldErrors({ time: [TIME_FULL] });
-  if (guests > left) throw new FieldErrors({ guests: [placesLeft(left, formatClockTime(slot.time))] });
+  if (guests > left) throw new FieldErrors({ guests: [placesLeft(left, formatTime(slot.time))] });
   return slot;
 };
 
@@ -109,7 +109,7 @@ export const publicRsvp = async (
     // The place is reserved either way; staff see it in the RSVP list.
     deps.logger.error({ err, rsvp: id }, 'RSVP confirmation email failed');
   }
-  const label = formatClockTime(input.time);
+  const label = formatTime(input.time);
   return {
     message: `Thank you! Your reservation for ${formatDayLong(input.date)} at ${label} is confirmed. We have emailed the details to ${input.email}.`,
     rsvp: { name: input.name, guests: input.guests, date: input.date, time: input.time, time_label: label },
@@ -227,7 +227,7 @@ export const guestListCsv = async (deps: AppDeps, kind: ShowKind, ownerId: numbe
   const rows = await repo.guestList(deps.db, kind, ownerId, date);
   const lines = [
     ['time', 'name', 'email', 'guests', 'checked_in'],
-    ...rows.map((r) => [formatClockTime(r.time), r.name, r.email, r.guests, r.checked_in ? 'yes' : 'no']),
+    ...rows.map((r) => [formatTime(r.time), r.name, r.email, r.guests, r.checked_in ? 'yes' : 'no']),
   ];
   return {
     filename: `${owner.slug}-${date}-guests.csv`,

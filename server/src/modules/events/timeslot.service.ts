@@ -1,6 +1,6 @@
 // Timeslots: staff set the times of a date (with a capacity in guests, or none: unlimited) and
 // read each date's bookings; visitors see only dates and times that still have room.
-import { formatClockTime, formatDayLong } from '#shared/format';
+import { formatTime, formatDayLong } from '#shared/format';
 import type { SlotDate, SlotTime } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -21,7 +21,7 @@ export const toSlotTime = (r: repo.SlotRow): SlotTime => {
   return {
     id: r.id,
     time: r.time,
-    label: formatClockTime(r.time),
+    label: formatTime(r.time),
     capacity: r.capacity,
     booked,
     checked_in: Number(r.checked_in),
