@@ -1,11 +1,12 @@
 // The catalogue back office in a browser: an artist made in the admin, a refused delete explained
 // in an alert, an artwork with an uploaded image and a material created on the spot, and that
-// artwork then found on the public site.
+// artwork (with the exhibition it is shown in) then found on the public site.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeExhibition } from '#server/factories/events';
 import { makeLookups } from '#server/factories/lookups';
 import { MSG } from '#shared/messages';
 import { IMAGE_MAX_MB } from '#shared/constants';
@@ -132,6 +133,8 @@ it('creates an artwork with ordered uploaded images and a material made on the s
   await drawer().getByRole('textbox', { name: 'Price' }).fill('12500');
   await drawer().getByRole('radio', { name: 'Active', exact: true }).check();
   await pick('Art types', 'Tap', 'Tapestry');
+  const season = await makeExhibition(db(), { title: 'Indigo Season', slug: 'indigo-season' });
+  await pick('Shown in', 'Indigo S', 'Indigo Season');
 
   // A material the gallery has not used yet: created from the picker, then chosen.
   const materials = drawer().getByRole('textbox', { name: 'Materials', exact: true });
@@ -183,6 +186,12 @@ it('creates an artwork with ordered uploaded images and a material made on the s
     .orderBy('artwork_images.position')
     .execute();
   expect(images.map((i) => i.original_name)).toEqual(['detail.png', 'front.png']);
+  const shownIn = await db()
+    .selectFrom('exhibition_artworks')
+    .select('exhibition_id')
+    .where('artwork_id', '=', artwork.id)
+    .execute();
+  expect(shownIn.map((x) => x.exhibition_id)).toEqual([season.id]);
 });
 
 it('shows the new artwork on the public site', async () => {

@@ -61,6 +61,13 @@ export const useExhibitionOptions = () =>
     { staleTime: 60_000 },
   );
 
+/** Exhibitions whose title matches what is typed, for the artwork form's multi-picker. */
+export const useExhibitionSearch = (search?: string) =>
+  trpc.eventsAdmin.exhibition.picker.useQuery(
+    { limit: 20, page: 1, sort: 'title', order: 'asc', search },
+    { placeholderData: keepPreviousData },
+  );
+
 /** The exhibition types, for the exhibition form and the list's type filter. */
 export const useExhibitionTypes = () =>
   trpc.catalogueAdmin.exhibitionTypes.useQuery({ limit: 'all', page: 1 }, { staleTime: 60_000 });

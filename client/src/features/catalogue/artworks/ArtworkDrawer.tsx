@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
 import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
@@ -8,7 +8,7 @@ import { StatusField } from '../../../components/admin/StatusField';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { type LookupKind, useArtwork, useSaveArtwork } from '../api';
-import { ArtistSelect } from '../pickers/CataloguePickers';
+import { ArtistSelect, ExhibitionsPicker } from '../pickers/CataloguePickers';
 import { LookupPicker } from '../pickers/LookupPicker';
 import { artworkFormValues } from './artwork-form-values';
 import { DimensionRows } from './DimensionRows';
@@ -168,20 +168,16 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
         </SimpleGrid>
       </FormSection>
 
-      {a && a.exhibitions.length > 0 && (
-        <FormSection title="Exhibitions">
-          <Text size="sm" c="dimmed">
-            Shown in these exhibitions (change them on the exhibition):
-          </Text>
-          <Group gap="xs">
-            {a.exhibitions.map((e) => (
-              <Badge key={e.id} variant="light" color="gray" tt="none">
-                {e.title}
-              </Badge>
-            ))}
-          </Group>
-        </FormSection>
-      )}
+      <FormSection title="Exhibitions">
+        <ExhibitionsPicker
+          label="Shown in"
+          description="The artwork appears on these exhibitions' pages and lists them under 'Exhibitions'."
+          known={a?.exhibitions.map((e) => ({ id: e.id, title: e.title }))}
+          value={form.values.exhibitions}
+          onChange={(ids) => form.setFieldValue('exhibitions', ids)}
+          error={form.errors.exhibitions}
+        />
+      </FormSection>
     </FormDrawer>
   );
 }

@@ -44,7 +44,6 @@ export const artworkFormValues = (a: ArtworkDto | null) => ({
   colors: a?.colors.map((x) => x.id) ?? [],
   regions: a?.regions.map((x) => x.id) ?? [],
   periods: a?.periods.map((x) => x.id) ?? [],
-  // No exhibitions list exists yet to pick from: the artwork keeps the ones it has.
   exhibitions: a?.exhibitions.map((x) => x.id) ?? [],
 });
 

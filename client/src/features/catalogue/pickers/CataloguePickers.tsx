@@ -1,9 +1,11 @@
-// Pickers over catalogue items for the admin forms: artists (one or several), artworks and publications.
+// Pickers over catalogue items for the admin forms: artists (one or several), artworks and publications,
+// and the exhibitions an artwork is shown in.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import { type Option, SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
+import { useExhibitionSearch } from '../../events/api';
 import { useArtistOptions, useArtworkOptions, usePublicationOptions } from '../api';
 
 interface MultiProps {
@@ -64,6 +66,11 @@ const useArtworkTitles = (search?: string) => {
 /** Several artworks, searched by title or sku on the server; each named with its artist. */
 export const ArtworksPicker = (p: MultiProps) => (
   <SearchPicker {...p} useOptions={useArtworkTitles} placeholder="Search artworks by title or sku" />
+);
+
+/** Several exhibitions, searched by title on the server. */
+export const ExhibitionsPicker = (p: MultiProps) => (
+  <SearchPicker {...p} useOptions={useExhibitionSearch} placeholder="Search exhibitions" />
 );
 
 interface SelectProps {
