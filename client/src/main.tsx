@@ -9,7 +9,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, UNSAFE_ErrorResponseI
 import { AppProviders } from './app/App';
 import { Document } from './app/Document';
 import { createQueryClient, setPolicyNavigate } from './app/error-policy';
-import { routes } from './app/routes';
+import { layoutId, routes } from './app/routes';
 import { STATE_SCRIPT_ID, type SsrState } from './app/ssr-data';
 
 /** Loads the lazy routes of this URL first, so the first render matches the server's. */
@@ -44,9 +44,15 @@ const start = async () => {
     : undefined;
   const router = createBrowserRouter(routes, errors ? { hydrationData: { errors } } : undefined);
   setPolicyNavigate((to) => void router.navigate(to));
+  // The public layout hydrates its page inside a Suspense boundary, after the root: it marks itself.
+  const layoutMarks = !!state && !errors && matchRoutes(routes, window.location)?.[0]?.route.id === layoutId('base');
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} origin={state?.origin ?? window.location.origin}>
+      <AppProviders
+        queryClient={queryClient}
+        origin={state?.origin ?? window.location.origin}
+        markHydration={!layoutMarks}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -11,22 +11,12 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TOAST_MS } from '#shared/constants';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { cssVariables, theme } from './theme';
+import { HydrationMark } from './hydration-mark';
 import { SiteOriginContext } from './site-origin';
-
-/**
- * Marks <html data-hydrated> once React has taken over the page: until then a server-rendered page
- * shows but does not respond, which browser tests (and scripts driving the site) wait out.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 /** Everything around the router, the same on the server and in the browser. */
 interface Props {
@@ -34,9 +24,11 @@ interface Props {
   /** the site's public origin, for canonical and share URLs */
   origin: string;
   children: ReactNode;
+  /** false while a layout that marks hydration itself (inside its Suspense) is being hydrated */
+  markHydration?: boolean;
 }
 
-export function AppProviders({ queryClient, origin, children }: Props) {
+export function AppProviders({ queryClient, origin, children, markHydration = true }: Props) {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -44,7 +36,7 @@ export function AppProviders({ queryClient, origin, children }: Props) {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
           <ModalsProvider>
             <Notifications autoClose={TOAST_MS} position="top-center" />
-            <HydrationMark />
+            {markHydration && <HydrationMark />}
             <SiteOriginContext value={origin}>{children}</SiteOriginContext>
           </ModalsProvider>
         </MantineProvider>

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { HydrationMark } from '../../app/hydration-mark';
 import { useRouteFlags } from '../../app/route-flags';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CookieBanner } from '../public/CookieBanner';
@@ -47,6 +48,7 @@ export default function PublicLayout() {
           }
         >
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       {flags.footer && <SiteFooter onJoinMailingList={openMailing} />}
