@@ -86,8 +86,7 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
 }, 120_000);
 
 it('back-office screens have no accessibility violations', async () => {
-  const page = await site().newPage();
-  await site().loginAs(page);
+  const page = await site().newPage({ signedIn: true });
   await check(page, '/admin', (p) => p.getByRole('heading', { name: 'Dashboard' }).waitFor());
   await check(page, '/admin/content/tags', (p) => p.getByText('Indigo').first().waitFor());
   await check(page, '/admin/collection/artworks', (p) => p.getByText('Indigo Field').first().waitFor());

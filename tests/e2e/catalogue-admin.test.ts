@@ -44,8 +44,7 @@ beforeAll(async () => {
   await makeArtwork(db(), { artist_id: busy.id, title: 'Cotton Weather' });
 
   // 403 (the refused delete) and 422 (the taken slug) are awaited answers; Chromium still logs them.
-  page = await site().newPage({ keep: true, allowConsole: [httpStatusLine(403), httpStatusLine(422)] });
-  await site().loginAs(page);
+  page = await site().newPage({ keep: true, allowConsole: [httpStatusLine(403), httpStatusLine(422)], signedIn: true });
 });
 
 it('creates an artist with a region, and lists them with their summary', async () => {

@@ -9,18 +9,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { AUTH_COOKIE } from '#shared/constants';
 import { ADMIN, createTestApp, type TestApp } from '../setup/test-app';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -32,6 +24,11 @@ export interface PageOptions {
   allowConsole?: RegExp[];
   /** a page for the whole file (made in beforeAll): kept open across tests, still checked after each */
   keep?: boolean;
+  /**
+   * starts signed in as the test app's staff member (its session cookie), without the login form:
+   * only the auth tests need to go through the form
+   */
+  signedIn?: boolean;
 }
 
 /** Chromium's console line for a request answered with this status (fetch failures are logged). */
@@ -84,11 +81,8 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    // The run's one Chromium (global-setup); closing this connection closes only this file's contexts.
+    browser = await chromium.connect(inject('chromiumWsEndpoint'));
   } catch (err) {
     server.close();
     await t.close();
@@ -108,6 +102,7 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
       problems.push(`request to a non-local host: ${target.href}`);
       return route.abort('blockedbyclient');
     });
+    if (opts.signedIn) await context.addCookies([{ name: AUTH_COOKIE, value: t.token, url, sameSite: 'Lax' }]);
     const page = await context.newPage();
     waitForHydration(page);
     const allowed = opts.allowConsole ?? [];

@@ -25,8 +25,7 @@ const openNew = () => page.getByRole('button', { name: 'New tag' }).first().clic
 
 // One page through the whole file: each step starts where the previous one left the list.
 beforeAll(async () => {
-  page = await site().newPage({ allowConsole: [httpStatusLine(422)], keep: true });
-  await site().loginAs(page);
+  page = await site().newPage({ allowConsole: [httpStatusLine(422)], keep: true, signedIn: true });
   await page.goto('/admin/content/tags');
   await page.getByRole('heading', { name: 'Tags' }).waitFor();
 });
