@@ -89,3 +89,10 @@ export function FormSection({ title, children }: { title: string; children: Reac
     </Stack>
   );
 }
+
+/**
+ * The title and submit label of a form that creates a `noun` or saves the item it edits:
+ * "New artist" / "Create artist", or `editTitle` / "Save".
+ */
+export const formTitles = (noun: string, editTitle: string | false | null) =>
+  editTitle ? { title: editTitle, submitLabel: 'Save' } : { title: `New ${noun}`, submitLabel: `Create ${noun}` };

@@ -11,6 +11,7 @@ type IdsField<V> = { [K in keyof V]: V[K] extends number[] ? K : never }[keyof V
 interface Common<V extends Record<string, unknown>> {
   admin: AdminForm<V>;
   label: string;
+  /** for a gallery (`multiple`), 'In this order' unless given */
   description?: string;
 }
 
@@ -28,7 +29,7 @@ export function ImageField<V extends Record<string, unknown>>(p: Props<V>) {
   return (
     <ImageUploader
       label={p.label}
-      description={p.description}
+      description={p.description ?? (p.multiple ? 'In this order' : undefined)}
       multiple={p.multiple}
       onBusyChange={admin.reportUpload(field)}
       value={images}

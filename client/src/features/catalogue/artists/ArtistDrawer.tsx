@@ -1,7 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ARTIST_MARKETS, type ArtistDto, artistInput } from '#shared/schemas/artist';
 import type { PublicationDto } from '#shared/schemas/publication';
-import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { fieldProps } from '../../../components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
 import { RichTextField } from '../../../components/admin/RichTextField';
 import { StatusField } from '../../../components/admin/StatusField';
@@ -57,12 +58,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
   const { form } = admin;
 
   return (
-    <FormDrawer
-      title={a ? `Edit ${a.full_name}` : 'New artist'}
-      onClose={onClose}
-      form={admin}
-      submitLabel={a ? 'Save' : 'Create artist'}
-    >
+    <FormDrawer {...formTitles('artist', a && `Edit ${a.full_name}`)} onClose={onClose} form={admin}>
       <FormSection title="Artist">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First name" required data-autofocus {...form.getInputProps('first_name')} />
@@ -90,14 +86,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
             onChange={(v) => form.setFieldValue('market', v ?? '')}
           />
         </SimpleGrid>
-        <LookupPicker
-          kind="regions"
-          label="Regions"
-          known={a?.regions}
-          value={form.values.regions}
-          onChange={(ids) => form.setFieldValue('regions', ids)}
-          error={form.errors.regions}
-        />
+        <LookupPicker kind="regions" label="Regions" known={a?.regions} {...fieldProps(form, 'regions')} />
       </FormSection>
       <FormSection title="Page">
         <ImageField admin={admin} field="header_image_id" label="Header image" initial={a?.header_image} />
@@ -108,9 +97,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
           label="Publications"
           description="Shown on the artist’s page, in this order."
           known={publications.map((p) => ({ id: p.id, title: p.title }))}
-          value={form.values.publications}
-          onChange={(ids) => form.setFieldValue('publications', ids)}
-          error={form.errors.publications}
+          {...fieldProps(form, 'publications')}
         />
       </FormSection>
     </FormDrawer>

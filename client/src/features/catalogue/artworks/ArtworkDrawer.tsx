@@ -1,7 +1,8 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
-import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { fieldProps } from '../../../components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
 import { RichTextField } from '../../../components/admin/RichTextField';
 import { StatusField } from '../../../components/admin/StatusField';
@@ -36,32 +37,18 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
   const { form } = admin;
 
   const lookup = (kind: LookupKind, field: LookupField, label: string) => (
-    <LookupPicker
-      kind={kind}
-      label={label}
-      known={a?.[field]}
-      value={form.values[field]}
-      onChange={(ids) => form.setFieldValue(field, ids)}
-      error={form.errors[field]}
-    />
+    <LookupPicker kind={kind} label={label} known={a?.[field]} {...fieldProps(form, field)} />
   );
 
   return (
-    <FormDrawer
-      title={a ? `Edit “${a.title}”` : 'New artwork'}
-      onClose={onClose}
-      form={admin}
-      submitLabel={a ? 'Save' : 'Create artwork'}
-    >
+    <FormDrawer {...formTitles('artwork', a && `Edit “${a.title}”`)} onClose={onClose} form={admin}>
       <FormSection title="Artwork">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <ArtistSelect
           label="Artist"
           required
           known={a ? { id: a.artist.id, title: a.artist.title } : null}
-          value={form.values.artist_id}
-          onChange={(v) => form.setFieldValue('artist_id', v)}
-          error={form.errors.artist_id}
+          {...fieldProps(form, 'artist_id')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -173,9 +160,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
           label="Shown in"
           description="The artwork appears on these exhibitions' pages and lists them under 'Exhibitions'."
           known={a?.exhibitions.map((e) => ({ id: e.id, title: e.title }))}
-          value={form.values.exhibitions}
-          onChange={(ids) => form.setFieldValue('exhibitions', ids)}
-          error={form.errors.exhibitions}
+          {...fieldProps(form, 'exhibitions')}
         />
       </FormSection>
     </FormDrawer>

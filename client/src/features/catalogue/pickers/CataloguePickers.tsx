@@ -1,9 +1,9 @@
 // Pickers over catalogue items for the admin forms: artists (one or several), artworks and publications,
 // and the exhibitions an artwork is shown in.
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
+import { type IdFieldProps, IdSelect } from '../../../components/admin/IdSelect';
 import { type Option, SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
 import { useExhibitionSearch } from '../../events/api';
 import { useArtistOptions, useArtworkOptions, usePublicationOptions } from '../api';
@@ -73,34 +73,17 @@ export const ExhibitionsPicker = (p: MultiProps) => (
   <SearchPicker {...p} useOptions={useExhibitionSearch} placeholder="Search exhibitions" />
 );
 
-interface SelectProps {
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  /** the edited item's artist, so its name shows before the list has loaded */
-  known?: Option | null;
-  error?: ReactNode;
-  required?: boolean;
-}
-
 /** One artist: every artist (limit=all), filtered as you type. */
-export function ArtistSelect({ label, value, onChange, known, error, required }: SelectProps) {
+export function ArtistSelect(p: IdFieldProps) {
   const query = useArtistOptions();
-  const data = (query.data?.list ?? []).map((a) => ({ value: String(a.id), label: a.full_name }));
-  if (known && !data.some((d) => d.value === String(known.id)))
-    data.unshift({ value: String(known.id), label: known.title });
   return (
-    <Select
-      label={label}
-      required={required}
+    <IdSelect
+      {...p}
       searchable
-      clearable={!required}
+      clearable={!p.required}
       nothingFoundMessage={query.isLoading ? 'Loading…' : 'No artist of that name'}
       placeholder="Choose an artist"
-      data={data}
-      value={value === null ? null : String(value)}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-      error={error}
+      options={query.data?.list.map((a) => ({ id: a.id, title: a.full_name }))}
     />
   );
 }

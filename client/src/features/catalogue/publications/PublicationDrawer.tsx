@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type PublicationDto, publicationInput } from '#shared/schemas/publication';
-import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { fieldProps } from '../../../components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
 import { StatusField } from '../../../components/admin/StatusField';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
@@ -38,13 +39,7 @@ function PublicationForm({ publication: p, onClose }: { publication: Publication
   const { form } = admin;
 
   return (
-    <FormDrawer
-      title={p ? 'Edit publication' : 'New publication'}
-      onClose={onClose}
-      form={admin}
-      submitLabel={p ? 'Save' : 'Create publication'}
-      size="lg"
-    >
+    <FormDrawer {...formTitles('publication', p && 'Edit publication')} onClose={onClose} form={admin} size="lg">
       <FormSection title="Publication">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -61,9 +56,7 @@ function PublicationForm({ publication: p, onClose }: { publication: Publication
           label="Artists"
           description="The publication shows on each of their pages."
           known={p?.artists.map((a) => ({ id: a.id, title: a.full_name }))}
-          value={form.values.artist_ids}
-          onChange={(ids) => form.setFieldValue('artist_ids', ids)}
-          error={form.errors.artist_ids}
+          {...fieldProps(form, 'artist_ids')}
         />
       </FormSection>
       <FormSection title="Cover">

@@ -1,7 +1,9 @@
-import { Checkbox, Group, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { eventInput, exhibitionInput, type ShowDto } from '#shared/schemas/events';
-import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { fieldProps } from '../../../components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
+import { IdSelect } from '../../../components/admin/IdSelect';
 import { ImageField } from '../../../components/admin/ImageField';
 import { RichTextField } from '../../../components/admin/RichTextField';
 import { StatusField } from '../../../components/admin/StatusField';
@@ -31,15 +33,9 @@ function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto
     onSaved: onClose,
   });
   const { form } = admin;
-  const noun = NOUN[kind];
 
   return (
-    <FormDrawer
-      title={s ? `Edit ${s.title}` : `New ${noun}`}
-      onClose={onClose}
-      form={admin}
-      submitLabel={s ? 'Save' : `Create ${noun}`}
-    >
+    <FormDrawer {...formTitles(NOUN[kind], s && `Edit ${s.title}`)} onClose={onClose} form={admin}>
       <FormSection title={kind === 'exhibition' ? 'Exhibition' : 'Event'}>
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <TextInput
@@ -88,30 +84,15 @@ function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto
             initial={s?.home_page_image}
           />
         </SimpleGrid>
-        <ImageField
-          admin={admin}
-          field="images"
-          multiple
-          label="Gallery images"
-          description="In this order"
-          initial={s?.images}
-        />
+        <ImageField admin={admin} field="images" multiple label="Gallery images" initial={s?.images} />
       </FormSection>
 
       <FormSection title="Works and artists">
-        <ArtworksPicker
-          label="Artworks"
-          known={s?.artworks}
-          value={form.values.artworks}
-          onChange={(ids) => form.setFieldValue('artworks', ids)}
-          error={form.errors.artworks}
-        />
+        <ArtworksPicker label="Artworks" known={s?.artworks} {...fieldProps(form, 'artworks')} />
         <ArtistsPicker
           label="Artists"
           known={s?.artists.map((a) => ({ id: a.id, title: a.full_name }))}
-          value={form.values.artists}
-          onChange={(ids) => form.setFieldValue('artists', ids)}
-          error={form.errors.artists}
+          {...fieldProps(form, 'artists')}
         />
       </FormSection>
     </FormDrawer>
@@ -121,16 +102,14 @@ function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto
 type FormApi = UseFormReturnType<ShowFormValues>;
 
 function ExhibitionTypeSelect({ form }: { form: FormApi }) {
-  const types = useExhibitionTypes().data?.list ?? [];
+  const types = useExhibitionTypes().data?.list;
   return (
-    <Select
+    <IdSelect
       label="Type"
       clearable
       placeholder="Not set"
-      data={types.map((t) => ({ value: String(t.id), label: t.title }))}
-      {...form.getInputProps('exhibition_type_id')}
-      value={form.values.exhibition_type_id === null ? null : String(form.values.exhibition_type_id)}
-      onChange={(v) => form.setFieldValue('exhibition_type_id', v ? Number(v) : null)}
+      options={types}
+      {...fieldProps(form, 'exhibition_type_id')}
     />
   );
 }
@@ -147,9 +126,7 @@ function EventTypesFields({ form, known }: { form: FormApi; known: ShowDto | nul
         label="Exhibition"
         description="The exhibition this event belongs to"
         known={known?.exhibition}
-        value={form.values.exhibition_id}
-        onChange={(id) => form.setFieldValue('exhibition_id', id)}
-        error={form.errors.exhibition_id}
+        {...fieldProps(form, 'exhibition_id')}
       />
     </SimpleGrid>
   );

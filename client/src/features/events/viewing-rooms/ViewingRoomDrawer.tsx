@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type ViewingRoomDto, viewingRoomInput } from '#shared/schemas/viewing-room';
-import { FormDrawer, FormSection } from '../../../components/admin/FormDrawer';
+import { fieldProps } from '../../../components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
 import { RichTextField } from '../../../components/admin/RichTextField';
 import { StatusField } from '../../../components/admin/StatusField';
@@ -41,12 +42,7 @@ function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; on
   const { form } = admin;
 
   return (
-    <FormDrawer
-      title={r ? `Edit ${r.title}` : 'New viewing room'}
-      onClose={onClose}
-      form={admin}
-      submitLabel={r ? 'Save' : 'Create viewing room'}
-    >
+    <FormDrawer {...formTitles('viewing room', r && `Edit ${r.title}`)} onClose={onClose} form={admin}>
       <FormSection title="Viewing room">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <TextInput
@@ -72,31 +68,16 @@ function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; on
           label="Exhibition"
           description="Linked from the room’s page"
           known={r?.exhibition}
-          value={form.values.exhibition_id}
-          onChange={(id) => form.setFieldValue('exhibition_id', id)}
-          error={form.errors.exhibition_id}
+          {...fieldProps(form, 'exhibition_id')}
         />
       </FormSection>
       <FormSection title="Page">
         <ImageField admin={admin} field="header_image_id" label="Header image" initial={r?.header_image} />
         <RichTextField label="Description" {...form.getInputProps('description')} />
-        <ImageField
-          admin={admin}
-          field="images"
-          multiple
-          label="Images"
-          description="In this order"
-          initial={r?.images}
-        />
+        <ImageField admin={admin} field="images" multiple label="Images" initial={r?.images} />
       </FormSection>
       <FormSection title="Artworks">
-        <ArtworksPicker
-          label="Artworks"
-          known={r?.artworks}
-          value={form.values.artworks}
-          onChange={(ids) => form.setFieldValue('artworks', ids)}
-          error={form.errors.artworks}
-        />
+        <ArtworksPicker label="Artworks" known={r?.artworks} {...fieldProps(form, 'artworks')} />
       </FormSection>
     </FormDrawer>
   );

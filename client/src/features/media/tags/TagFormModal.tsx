@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type TagDto, tagInput } from '#shared/schemas/tag';
-import { FormDrawer } from '../../../components/admin/FormDrawer';
+import { FormDrawer, formTitles } from '../../../components/admin/FormDrawer';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { useSaveTag, useTag } from '../api';
@@ -26,13 +26,7 @@ function TagForm({ tag, onClose }: { tag: TagDto | null; onClose: () => void }) 
     onSaved: onClose,
   });
   return (
-    <FormDrawer
-      as="modal"
-      title={tag ? 'Edit tag' : 'New tag'}
-      onClose={onClose}
-      form={admin}
-      submitLabel={tag ? 'Save' : 'Create tag'}
-    >
+    <FormDrawer as="modal" {...formTitles('tag', tag && 'Edit tag')} onClose={onClose} form={admin}>
       <TextInput label="Title" required data-autofocus {...admin.form.getInputProps('title')} />
     </FormDrawer>
   );
