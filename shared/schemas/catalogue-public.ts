@@ -6,6 +6,7 @@ import { NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
 import { limitedNumber, page } from '#shared/validation';
 import { imageOutput } from '#shared/schemas/image';
 import { pagedData, searchText } from '#shared/schemas/list';
+import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/catalogue-sorts';
 
 /**
  * Ids in a query: '?materials[]=1&materials[]=2', '?materials=1,2' or one value. Whole numbers from 0
@@ -49,16 +50,7 @@ export const artworkFilterShape = {
   depth_end: optionalNumber(),
 };
 
-export const PUBLIC_ARTWORK_SORTS = [
-  'newest',
-  'oldest',
-  'price_low_high',
-  'price_high_low',
-  'title_a_z',
-  'title_z_a',
-  'artist_a_z',
-] as const;
-export type PublicArtworkSort = (typeof PUBLIC_ARTWORK_SORTS)[number];
+export { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort };
 
 export const shopPageInput = z.object({
   page: page(),

@@ -225,3 +225,45 @@ describe('hydration', () => {
     expect(await page.title()).toBe('Ama Owusu · Weft Gallery');
   });
 });
+
+describe('a light public entry', () => {
+  // Markers of the two libraries in the built files: Mantine's provider check (every component of
+  // @mantine/core calls it) and its color-scheme styles; zod's error class.
+  const MANTINE_JS = 'MantineProvider was not found';
+  const MANTINE_CSS = 'data-mantine-color-scheme';
+  const ZOD = 'ZodError';
+
+  it('loads neither Mantine (code or styles) nor zod on the home page, the catalogue and an artwork', async () => {
+    for (const path of ['/', '/artworks', `/artworks/${indigo.slug}`, `/artists/${weaver.slug}`]) {
+      const page = await site().newPage();
+      const loaded: string[] = [];
+      page.on('response', (res) => {
+        if (/\.(js|css)$/.test(new URL(res.url()).pathname)) loaded.push(res.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // The menu and the search (dialogs) are part of the public pages' own code.
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.getByRole('dialog').getByRole('navigation', { name: 'Main' }).waitFor();
+      expect(loaded.length, path).toBeGreaterThan(2);
+      for (const url of loaded) {
+        const body = await (await fetch(url)).text();
+        const name = new URL(url).pathname;
+        expect(body.includes(MANTINE_JS), `${path}: ${name}`).toBe(false);
+        expect(body.includes(MANTINE_CSS), `${path}: ${name}`).toBe(false);
+        expect(body.includes(ZOD), `${path}: ${name}`).toBe(false);
+      }
+    }
+  });
+
+  it('brings Mantine with the sign-in screen', async () => {
+    const page = await site().newPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.endsWith('.js')) scripts.push(res.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+    expect(bodies.some((b) => b.includes(MANTINE_JS))).toBe(true);
+  });
+});

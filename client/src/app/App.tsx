@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -7,18 +5,18 @@ import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './global.css';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { TOAST_MS } from '#shared/constants';
+import { Toasts } from '../components/public/ui/Toasts';
 import { createTrpcClient, trpc } from '../lib/trpc';
-import { cssVariables, theme } from './theme';
 import { HydrationMark } from './hydration-mark';
+import { ServerErrorDialog } from './ServerErrorDialog';
 import { SiteOriginContext } from './site-origin';
 
-/** Everything around the router, the same on the server and in the browser. */
+/**
+ * Everything around the router, the same on the server and in the browser. No UI library here: the
+ * admin and sign-in screens bring Mantine with their own chunks (MantineShell).
+ */
 interface Props {
   queryClient: QueryClient;
   /** the site's public origin, for canonical and share URLs */
@@ -33,13 +31,10 @@ export function AppProviders({ queryClient, origin, children, markHydration = tr
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-          <ModalsProvider>
-            <Notifications autoClose={TOAST_MS} position="top-center" />
-            {markHydration && <HydrationMark />}
-            <SiteOriginContext value={origin}>{children}</SiteOriginContext>
-          </ModalsProvider>
-        </MantineProvider>
+        {markHydration && <HydrationMark />}
+        <SiteOriginContext value={origin}>{children}</SiteOriginContext>
+        <Toasts />
+        <ServerErrorDialog />
       </QueryClientProvider>
     </trpc.Provider>
   );

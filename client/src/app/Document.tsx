@@ -26,7 +26,7 @@ interface Props {
 
 export function Document({ assets, stateJson, noindex, children }: Props) {
   return (
-    <html lang="en" data-mantine-color-scheme="light">
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,7 +4,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { withChunkTimeout } from '../lib/lazy-page';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { type Layout, type PageModule, ROUTES } from './route-table';
+import { type Layout, type PageModule, type RouteDef, ROUTES } from './route-table';
 import { serverLoader } from './server-loader';
 
 const layouts: Record<Layout, () => Promise<{ default: React.ComponentType }>> = {
@@ -26,8 +26,29 @@ const pages = new Set(ROUTES.filter((r) => r.page).map((r) => r.path));
 const redirectTarget = (from: string, to: string): string | undefined =>
   pages.has(to) ? to : ROUTES.find((r) => r.page && r.path.startsWith(`${from}/`))?.path;
 
-const lazyPage = (load: () => Promise<PageModule>) => async () => {
-  const mod = await withChunkTimeout(load)();
+/**
+ * The sign-in screens (the empty layout but /404) bring Mantine with them; the admin layout provides
+ * it itself. /404 is served as HTML and stays as light as the public pages.
+ */
+const needsMantine = (r: RouteDef) => r.layout === 'empty' && r.path !== '/404';
+
+/** The page inside MantineShell; its chunk is asked for first, so that its CSS comes before the page's. */
+const withMantineShell = async (load: () => Promise<PageModule>): Promise<PageModule> => {
+  const [{ MantineShell }, mod] = await Promise.all([import('./MantineShell'), load()]);
+  const Page = mod.default;
+  return {
+    ...mod,
+    default: () => (
+      <MantineShell>
+        <Page />
+      </MantineShell>
+    ),
+  };
+};
+
+const lazyPage = (route: RouteDef) => async () => {
+  const load = route.page!;
+  const mod = await withChunkTimeout(needsMantine(route) ? () => withMantineShell(load) : load)();
   return {
     Component: mod.default,
     ...(import.meta.env.SSR && mod.prefetch ? { loader: serverLoader(mod.prefetch) } : {}),
@@ -41,7 +62,7 @@ const childrenOf = (layout: Layout): RouteObject[] =>
       const to = redirectTarget(r.path, r.redirect);
       return to ? [{ id: r.path, path: r.path, handle, element: <Navigate to={to} replace /> }] : [];
     }
-    return [{ id: r.path, path: r.path, handle, lazy: lazyPage(r.page!) }];
+    return [{ id: r.path, path: r.path, handle, lazy: lazyPage(r) }];
   });
 
 export const routes: RouteObject[] = (['base', 'admin', 'empty'] as const).map((layout) => ({

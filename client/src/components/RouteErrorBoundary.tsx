@@ -1,8 +1,10 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '#shared/messages';
 import { ChunkLoadError } from '../lib/lazy-page';
 import NotFoundPage from '../pages/NotFoundPage';
+import page from './public/page.module.css';
+import { Button } from './public/ui/controls';
+import classes from './RouteErrorBoundary.module.css';
 
 /** Shown when a page fails to render or its chunk cannot be loaded. */
 export function RouteErrorBoundary() {
@@ -11,14 +13,12 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const chunk = error instanceof ChunkLoadError;
   return (
-    <Container size="xs" py={96}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{MSG.serverError}</Title>
-        <Text c="dimmed">
-          {chunk ? (error as Error).message : 'The page could not be shown. Please reload and try again.'}
-        </Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </Stack>
-    </Container>
+    <div className={classes.wrap}>
+      <h1 className={page.sectionTitle}>{MSG.serverError}</h1>
+      <p className={classes.text}>
+        {chunk ? (error as Error).message : 'The page could not be shown. Please reload and try again.'}
+      </p>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </div>
   );
 }

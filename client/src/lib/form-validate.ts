@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * @mantine/form validator from a shared zod schema: the first message per field, keyed by the
+ * A form validator (for @mantine/form or a plain form) from a shared zod schema: the first message per field, keyed by the
  * dotted path, exactly as the server's 422 would word it.
  */
 export const zodValidate =

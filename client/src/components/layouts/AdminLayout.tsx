@@ -2,6 +2,7 @@ import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { MantineShell } from '../../app/MantineShell';
 import { useMe } from '../../features/auth/api';
 import { getToken } from '../../lib/auth-token';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,6 +20,14 @@ const FullPageLoader = () => (
  * signed-in staff member has loaded; then header, sidebar and the page.
  */
 export default function AdminLayout() {
+  return (
+    <MantineShell>
+      <AdminShell />
+    </MantineShell>
+  );
+}
+
+function AdminShell() {
   useDocumentTitle();
   const hasToken = getToken() !== null;
   const { pathname, search } = useLocation();

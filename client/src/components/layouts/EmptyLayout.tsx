@@ -1,17 +1,22 @@
-import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoadingDots } from '../public/ui/controls';
+import classes from './EmptyLayout.module.css';
 
-/** The bare layout of the auth screens and /404. */
+/**
+ * The bare layout of the auth screens and /404. It loads no UI library: /404 is served as HTML and
+ * stays as light as the public pages; the sign-in screens get Mantine with their own chunks
+ * (routes.tsx).
+ */
 export default function EmptyLayout() {
   useDocumentTitle();
   return (
     <Suspense
       fallback={
-        <Center h="100vh">
-          <Loader aria-label="Loading" />
-        </Center>
+        <div className={classes.loading}>
+          <LoadingDots />
+        </div>
       }
     >
       <Outlet />

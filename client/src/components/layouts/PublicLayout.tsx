@@ -1,5 +1,3 @@
-import { Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { HydrationMark } from '../../app/hydration-mark';
@@ -11,6 +9,7 @@ import { SiteBreadcrumbs } from '../public/SiteBreadcrumbs';
 import { SiteFooter } from '../public/SiteFooter';
 import { SiteHeader } from '../public/SiteHeader';
 import { SiteMenu } from '../public/SiteMenu';
+import { LoadingDots } from '../public/ui/controls';
 import classes from '../public/PublicLayout.module.css';
 
 // The sign-up form (and the form and validation code it brings) loads when a visitor first asks for
@@ -24,12 +23,12 @@ export default function PublicLayout() {
   useDocumentTitle();
   const flags = useRouteFlags();
   const { pathname } = useLocation();
-  const [menuOpened, menu] = useDisclosure(false);
-  const [mailingOpened, mailing] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [mailingOpened, setMailingOpened] = useState(false);
   const [mailingWanted, setMailingWanted] = useState(false);
   const openMailing = () => {
     setMailingWanted(true);
-    mailing.open();
+    setMailingOpened(true);
   };
 
   return (
@@ -37,14 +36,14 @@ export default function PublicLayout() {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <SiteHeader flags={flags} onOpenMenu={menu.open} />
+      <SiteHeader flags={flags} onOpenMenu={() => setMenuOpened(true)} />
       {pathname !== '/' && <SiteBreadcrumbs />}
       <main id="main" tabIndex={-1} className={classes.main}>
         <Suspense
           fallback={
-            <Center h="50vh">
-              <Loader color="ink.8" type="dots" aria-label="Loading" />
-            </Center>
+            <div className={classes.loading}>
+              <LoadingDots />
+            </div>
           }
         >
           <Outlet />
@@ -55,16 +54,16 @@ export default function PublicLayout() {
 
       <SiteMenu
         opened={menuOpened}
-        onClose={menu.close}
+        onClose={() => setMenuOpened(false)}
         onJoinMailingList={() => {
-          menu.close();
+          setMenuOpened(false);
           openMailing();
         }}
       />
       <SearchOverlay />
       {mailingWanted && (
         <Suspense fallback={null}>
-          <MailingListModal opened={mailingOpened} onClose={mailing.close} />
+          <MailingListModal opened={mailingOpened} onClose={() => setMailingOpened(false)} />
         </Suspense>
       )}
       <CookieBanner />

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { type ConsentChoice, needsConsent, saveConsent } from './cookie-consent';
+import { Button } from './ui/controls';
 import classes from './CookieBanner.module.css';
 
 const noSubscription = () => () => {};
@@ -20,23 +20,21 @@ export function CookieBanner() {
   };
 
   return (
-    <Paper className={classes.banner} role="region" aria-label="Cookie consent" shadow="md" p="lg" withBorder>
-      <Text size="sm" lh={1.6}>
+    <div className={classes.banner} role="region" aria-label="Cookie consent">
+      <p className={classes.text}>
         We use a few cookies to keep this site working and to understand, in aggregate, how visitors find their way
         around it. Read more in our{' '}
-        <Anchor component={Link} to="/privacy-policy" c="inherit" underline="always">
+        <Link to="/privacy-policy" className={classes.link}>
           privacy policy
-        </Anchor>
+        </Link>
         .
-      </Text>
-      <Group gap="sm" mt="md" justify="flex-end">
-        <Button variant="subtle" color="ink.8" c="ink.9" onClick={() => answer('later')}>
+      </p>
+      <div className={classes.actions}>
+        <Button variant="subtle" onClick={() => answer('later')}>
           Maybe later
         </Button>
-        <Button color="ink.8" onClick={() => answer('accept')}>
-          Accept
-        </Button>
-      </Group>
-    </Paper>
+        <Button onClick={() => answer('accept')}>Accept</Button>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
-import { Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { subscribeInput } from '#shared/schemas/forms';
 import { toastError, toastSuccess } from '../../app/toast';
 import { firstFieldErrors, httpStatusOf, messageOf } from '../../lib/api-error';
 import { zodValidate } from '../../lib/form-validate';
 import { trpc } from '../../lib/trpc';
+import { Button } from './ui/controls';
+import { Dialog } from './ui/Dialog';
+import { TextField } from './ui/fields';
 import classes from './MailingListModal.module.css';
 
 interface Props {
@@ -19,81 +21,105 @@ interface Values {
   agree: boolean;
 }
 
-/** The mailing-list popup, opened from the menu and the footer. */
+const EMPTY: Values = { name: '', email: '', agree: false };
+const validate = zodValidate(subscribeInput);
+
+/**
+ * The mailing-list popup, opened from the menu and the footer. Its chunk (and the shared schema's
+ * validation) loads when a visitor first asks for it. A field's message shows once it has been left;
+ * Subscribe waits until the whole form is valid.
+ */
 export function MailingListModal({ opened, onClose }: Props) {
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { name: '', email: '', agree: false },
-    validate: zodValidate(subscribeInput),
-    validateInputOnBlur: true,
-  });
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const errors = { ...validate(values), ...serverErrors };
+  const valid = Object.keys(validate(values)).length === 0;
 
   const subscribe = trpc.forms.subscribe.useMutation({
     onSuccess: ({ message }) => {
       toastSuccess(message);
-      form.reset();
+      setValues(EMPTY);
+      setTouched({});
     },
     onError: (err) => {
       // 401/404/5xx are the global policy's; a 422 lands under its fields, a 429 as a toast.
       const status = httpStatusOf(err);
       if (status === undefined || status >= 500) return;
       const fields = firstFieldErrors(err);
-      if (Object.keys(fields).length) form.setErrors(fields);
-      else toastError(messageOf(err));
+      if (Object.keys(fields).length) {
+        setServerErrors(fields);
+        setTouched({ name: true, email: true, agree: true });
+      } else toastError(messageOf(err));
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    subscribe.mutate({ name: values.name, email: values.email, agree: true });
-  });
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const leave = (key: keyof Values) => setTouched((t) => ({ ...t, [key]: true }));
+  const shown = (key: keyof Values) => (touched[key] ? errors[key] : undefined);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched({ name: true, email: true, agree: true });
+    if (valid) subscribe.mutate({ name: values.name, email: values.email, agree: true });
+  };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size="md"
-      padding="xl"
-      title={<span className={classes.title}>Join our mailing list</span>}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text size="sm" c="ink.7" mb="lg" lh={1.6}>
+    <Dialog opened={opened} onClose={onClose} title="Join our mailing list">
+      <p className={classes.intro}>
         Invitations to openings, first looks at new work and the occasional letter from the gallery. A few emails a
         season; unsubscribe whenever you like.
-      </Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-          <Checkbox
-            color="ink.8"
-            label={
-              <>
-                I agree to the{' '}
-                <Anchor
-                  component={Link}
-                  to="/terms-and-conditions"
-                  target="_blank"
-                  size="sm"
-                  underline="always"
-                  c="inherit"
-                >
-                  terms and conditions
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm" underline="always" c="inherit">
-                  privacy policy
-                </Anchor>
-                .
-              </>
-            }
-            {...form.getInputProps('agree', { type: 'checkbox' })}
-          />
-          <Button type="submit" color="ink.8" mt="xs" disabled={!form.isValid()} loading={subscribe.isPending}>
-            Subscribe
-          </Button>
-        </Stack>
+      </p>
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <TextField
+          label="Name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(e) => change('name', e.currentTarget.value)}
+          onBlur={() => leave('name')}
+          error={shown('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(e) => change('email', e.currentTarget.value)}
+          onBlur={() => leave('email')}
+          error={shown('email')}
+        />
+        <div>
+          <label className={classes.agree}>
+            <input
+              type="checkbox"
+              checked={values.agree}
+              onChange={(e) => change('agree', e.currentTarget.checked)}
+              onBlur={() => leave('agree')}
+              aria-invalid={shown('agree') ? true : undefined}
+            />
+            <span>
+              I agree to the{' '}
+              <Link to="/terms-and-conditions" target="_blank">
+                terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy-policy" target="_blank">
+                privacy policy
+              </Link>
+              .
+            </span>
+          </label>
+          {shown('agree') && <p className={classes.error}>{shown('agree')}</p>}
+        </div>
+        <Button type="submit" disabled={!valid} loading={subscribe.isPending}>
+          Subscribe
+        </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

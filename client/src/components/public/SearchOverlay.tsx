@@ -1,7 +1,8 @@
-import { Button, Container, Modal, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { Button } from './ui/controls';
+import { Dialog } from './ui/Dialog';
 import classes from './SearchOverlay.module.css';
 
 const HINT = 'Try for example "Exhibitions" or "Baskets"';
@@ -20,14 +21,13 @@ export function SearchOverlay() {
   };
 
   return (
-    <Modal
+    <Dialog
       opened={query !== null}
       onClose={close}
-      fullScreen
-      title={<span className={classes.title}>Search</span>}
-      closeButtonProps={{ 'aria-label': 'Close search', size: 'lg' }}
-      transitionProps={{ transition: 'fade', duration: 150 }}
-      classNames={{ header: classes.header }}
+      variant="full"
+      title="Search"
+      closeLabel="Close search"
+      classNames={{ header: classes.header, title: classes.title }}
     >
       {/* Remounted per query so the field starts from the URL's term. */}
       <SearchForm
@@ -39,7 +39,7 @@ export function SearchOverlay() {
           setParams(next);
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -52,24 +52,20 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: s
   };
 
   return (
-    <Container size="md" className={classes.body}>
+    <div className={classes.body}>
       <form role="search" onSubmit={submit} className={classes.form}>
-        <TextInput
+        <IconSearch className={classes.icon} size={26} stroke={1.25} aria-hidden />
+        <input
           data-autofocus
           value={term}
           onChange={(e) => setTerm(e.currentTarget.value)}
           placeholder="Type to search"
           aria-label="Search the site"
-          variant="unstyled"
-          classNames={{ root: classes.inputRoot, input: classes.input }}
-          leftSection={<IconSearch size={26} stroke={1.25} aria-hidden />}
-          leftSectionWidth={44}
+          className={classes.input}
         />
-        <Button type="submit" color="ink.8" size="md">
-          Search
-        </Button>
+        <Button type="submit">Search</Button>
       </form>
-      <Text className={classes.hint}>{HINT}</Text>
-    </Container>
+      <p className={classes.hint}>{HINT}</p>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconLink, IconShare2 } from '@tabler/icons-react';
 import { MSG } from '#shared/messages';
 import { GALLERY } from '#shared/gallery';
 import { toastError, toastSuccess } from '../../app/toast';
+import { MenuButton } from './ui/MenuButton';
 
 const facebookSharer = (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 
@@ -19,35 +19,25 @@ export function ShareMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="ink.8" size="lg" aria-label="Share">
-          <IconShare2 size={22} stroke={1.5} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconLink size={16} stroke={1.5} />} onClick={() => void copy()}>
-          Copy link
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={facebookSharer(typeof window === 'undefined' ? '' : window.location.href)}
-          target="_blank"
-          rel="noopener noreferrer"
-          leftSection={<IconBrandFacebook size={16} stroke={1.5} />}
-        >
-          Facebook
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={GALLERY.social.instagram}
-          target="_blank"
-          rel="noopener noreferrer"
-          leftSection={<IconBrandInstagram size={16} stroke={1.5} />}
-        >
-          Instagram
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <MenuButton
+      label="Share"
+      icon={<IconShare2 size={22} stroke={1.5} aria-hidden />}
+      items={[
+        { label: 'Copy link', icon: <IconLink size={16} stroke={1.5} aria-hidden />, onSelect: () => void copy() },
+        {
+          label: 'Facebook',
+          icon: <IconBrandFacebook size={16} stroke={1.5} aria-hidden />,
+          // Read when the menu opens, in the browser: the page's own address.
+          href: facebookSharer(typeof window === 'undefined' ? '' : window.location.href),
+          external: true,
+        },
+        {
+          label: 'Instagram',
+          icon: <IconBrandInstagram size={16} stroke={1.5} aria-hidden />,
+          href: GALLERY.social.instagram,
+          external: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteHandle } from '../../app/route-flags';
 import { ROUTES } from '../../app/route-table';
@@ -24,19 +23,34 @@ export function SiteBreadcrumbs() {
   const parent = handle && parentOf(handle.path);
   return (
     <nav aria-label="Breadcrumb" className={classes.wrap}>
-      <Breadcrumbs separator="/" classNames={{ separator: classes.separator }}>
-        <Anchor component={Link} to="/" className={classes.crumb}>
-          Home
-        </Anchor>
+      <ol className={classes.trail}>
+        <li>
+          <Link to="/" className={classes.crumb}>
+            Home
+          </Link>
+        </li>
         {parent && (
-          <Anchor component={Link} to={parent.path} className={classes.crumb}>
-            {parent.title}
-          </Anchor>
+          <li>
+            <Separator />
+            <Link to={parent.path} className={classes.crumb}>
+              {parent.title}
+            </Link>
+          </li>
         )}
-        <Text component="span" aria-current="page" className={classes.current}>
-          {title}
-        </Text>
-      </Breadcrumbs>
+        <li>
+          <Separator />
+          <span aria-current="page" className={classes.current}>
+            {title}
+          </span>
+        </li>
+      </ol>
     </nav>
   );
 }
+
+/** Drawn, not read: a screen reader announces a list of links. */
+const Separator = () => (
+  <span aria-hidden className={classes.separator}>
+    /
+  </span>
+);

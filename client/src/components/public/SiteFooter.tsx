@@ -1,7 +1,7 @@
-import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { LEGAL_LINKS, SOCIAL_LINKS } from './site-links';
+import { Button } from './ui/controls';
 import classes from './SiteFooter.module.css';
 
 /** The quiet end of every public page: where to find the gallery, the fine print, the profiles. */
@@ -12,7 +12,7 @@ export function SiteFooter({ onJoinMailingList }: { onJoinMailingList: () => voi
         <div className={classes.intro}>
           <p className={classes.name}>{GALLERY.name}</p>
           <p className={classes.tagline}>{GALLERY.tagline}, in New York.</p>
-          <Button variant="outline" color="ink.8" mt="lg" onClick={onJoinMailingList}>
+          <Button variant="outline" className={classes.join} onClick={onJoinMailingList}>
             Join our mailing list
           </Button>
         </div>
@@ -26,12 +26,12 @@ export function SiteFooter({ onJoinMailingList }: { onJoinMailingList: () => voi
             <br />
             {GALLERY.hours}
           </address>
-          <Anchor href={GALLERY.phoneHref} className={classes.link}>
+          <a href={GALLERY.phoneHref} className={classes.link}>
             {GALLERY.phone}
-          </Anchor>
-          <Anchor href={`mailto:${GALLERY.email}`} className={classes.link}>
+          </a>
+          <a href={`mailto:${GALLERY.email}`} className={classes.link}>
             {GALLERY.email}
-          </Anchor>
+          </a>
         </section>
 
         <nav aria-labelledby="footer-info">
@@ -39,9 +39,9 @@ export function SiteFooter({ onJoinMailingList }: { onJoinMailingList: () => voi
             Information
           </h2>
           {LEGAL_LINKS.map((l) => (
-            <Anchor key={l.to} component={Link} to={l.to} className={classes.link}>
+            <Link key={l.to} to={l.to} className={classes.link}>
               {l.label}
-            </Anchor>
+            </Link>
           ))}
         </nav>
 
@@ -50,9 +50,9 @@ export function SiteFooter({ onJoinMailingList }: { onJoinMailingList: () => voi
             Follow
           </h2>
           {SOCIAL_LINKS.map((l) => (
-            <Anchor key={l.to} href={l.to} target="_blank" rel="noopener noreferrer" className={classes.link}>
+            <a key={l.to} href={l.to} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {l.label}
-            </Anchor>
+            </a>
           ))}
         </nav>
       </div>

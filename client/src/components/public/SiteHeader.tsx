@@ -1,12 +1,19 @@
-import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconMenu2, IconSearch, IconX } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HEADER_SOLID_AFTER_PX } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
 import type { RouteFlags } from '../../app/route-table';
 import { ShareMenu } from './ShareMenu';
+import { IconButton } from './ui/controls';
 import classes from './SiteHeader.module.css';
+
+const onScroll = (listener: () => void) => {
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
+};
+const scrolledPast = () => window.scrollY > HEADER_SOLID_AFTER_PX;
+const atTopOnServer = () => false;
 
 interface Props {
   flags: Required<RouteFlags>;
@@ -14,8 +21,8 @@ interface Props {
 }
 
 export function SiteHeader({ flags, onOpenMenu }: Props) {
-  const [scroll] = useWindowScroll();
-  const solid = scroll.y > HEADER_SOLID_AFTER_PX;
+  // Solid once the page has scrolled past the hero's top; the served HTML starts at the top.
+  const solid = useSyncExternalStore(onScroll, scrolledPast, atTopOnServer);
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -36,28 +43,29 @@ export function SiteHeader({ flags, onOpenMenu }: Props) {
           <span className={classes.logoName}>{GALLERY.shortName}</span>
           <span className={classes.logoWord}>Gallery</span>
         </Link>
-        <Group gap={4} wrap="nowrap">
+        <div className={classes.actions}>
           {flags.share && <ShareMenu />}
-          <ActionIcon variant="subtle" color="ink.8" size="lg" aria-label="Open search" onClick={openSearch}>
-            <IconSearch size={22} stroke={1.5} />
-          </ActionIcon>
+          <IconButton label="Open search" onClick={openSearch}>
+            <IconSearch size={22} stroke={1.5} aria-hidden />
+          </IconButton>
           {flags.menu && (
-            <UnstyledButton
+            <button
+              type="button"
               className={classes.menuButton}
               onClick={onOpenMenu}
               aria-label="Menu"
               aria-haspopup="dialog"
             >
               <span className={classes.menuLabel}>Menu</span>
-              <IconMenu2 size={22} stroke={1.5} />
-            </UnstyledButton>
+              <IconMenu2 size={22} stroke={1.5} aria-hidden />
+            </button>
           )}
           {flags.close && (
-            <ActionIcon variant="subtle" color="ink.8" size="lg" aria-label="Close" onClick={close}>
-              <IconX size={22} stroke={1.5} />
-            </ActionIcon>
+            <IconButton label="Close" onClick={close}>
+              <IconX size={22} stroke={1.5} aria-hidden />
+            </IconButton>
           )}
-        </Group>
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,9 @@
-import { Anchor, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowUpRight, IconMail, IconPhone } from '@tabler/icons-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { MENU_LINKS } from './site-links';
+import { Button, ButtonLink } from './ui/controls';
+import { Dialog } from './ui/Dialog';
 import classes from './SiteMenu.module.css';
 
 interface Props {
@@ -14,17 +14,14 @@ interface Props {
 
 /** The site menu: a full-height panel (the whole screen on a phone), focus kept inside, Escape closes. */
 export function SiteMenu({ opened, onClose, onJoinMailingList }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Drawer
+    <Dialog
       opened={opened}
       onClose={onClose}
-      position="right"
-      size={phone ? '100%' : '32rem'}
-      title={<span className={classes.title}>Menu</span>}
-      closeButtonProps={{ 'aria-label': 'Close menu', size: 'lg' }}
-      classNames={{ header: classes.header, body: classes.body, content: classes.content }}
-      overlayProps={{ backgroundOpacity: 0.35, blur: 2 }}
+      variant="side"
+      title="Menu"
+      closeLabel="Close menu"
+      classNames={{ header: classes.header, title: classes.title, body: classes.body }}
     >
       <nav aria-label="Main">
         <ul className={classes.list}>
@@ -46,27 +43,23 @@ export function SiteMenu({ opened, onClose, onJoinMailingList }: Props) {
         </ul>
       </nav>
 
-      <Stack gap="lg" className={classes.footer}>
-        <Group gap="sm">
-          <Button component={Link} to="/media/arttextstyle" variant="outline" color="ink.8" onClick={onClose}>
+      <div className={classes.footer}>
+        <div className={classes.buttons}>
+          <ButtonLink to="/media/arttextstyle" variant="outline" onClick={onClose}>
             Arttextstyle blog
-          </Button>
-          <Button color="ink.8" onClick={onJoinMailingList}>
-            Join mailing list
-          </Button>
-        </Group>
-        <Stack gap={6}>
-          <Anchor href={GALLERY.phoneHref} c="ink.8" className={classes.contact}>
+          </ButtonLink>
+          <Button onClick={onJoinMailingList}>Join mailing list</Button>
+        </div>
+        <div className={classes.contacts}>
+          <a href={GALLERY.phoneHref} className={classes.contact}>
             <IconPhone size={16} stroke={1.5} aria-hidden /> {GALLERY.phone}
-          </Anchor>
-          <Anchor href={`mailto:${GALLERY.email}`} c="ink.8" className={classes.contact}>
+          </a>
+          <a href={`mailto:${GALLERY.email}`} className={classes.contact}>
             <IconMail size={16} stroke={1.5} aria-hidden /> {GALLERY.email}
-          </Anchor>
-          <Text size="sm" c="ink.7" mt={4}>
-            {GALLERY.hours}
-          </Text>
-        </Stack>
-      </Stack>
-    </Drawer>
+          </a>
+          <p className={classes.hours}>{GALLERY.hours}</p>
+        </div>
+      </div>
+    </Dialog>
   );
 }

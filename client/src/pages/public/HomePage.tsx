@@ -1,5 +1,5 @@
-import { Skeleton } from '@mantine/core';
 import page from '../../components/public/page.module.css';
+import { Skeleton } from '../../components/public/ui/controls';
 import { trpc } from '../../lib/trpc';
 import { ExploreLinks } from './home/ExploreLinks';
 import { FeaturedArtworks } from './home/FeaturedArtworks';
@@ -32,8 +32,8 @@ export default function HomePage() {
       <div className={`${page.container} ${classes.hero}`} aria-busy="true" aria-label="Loading">
         {meta}
         <Skeleton height={14} width={140} />
-        <Skeleton height={72} width="70%" mt="lg" />
-        <Skeleton height={320} mt="xl" />
+        <Skeleton height={72} width="70%" style={{ marginTop: '1.25rem' }} />
+        <Skeleton height={320} style={{ marginTop: '2rem' }} />
       </div>
     );
   }

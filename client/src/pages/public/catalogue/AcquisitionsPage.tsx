@@ -3,7 +3,7 @@ import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
 import classes from './catalogue.module.css';
-import { usePagedQuery } from './use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import { fetchFirstPage } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import { GALLERY } from '#shared/gallery';

@@ -7,7 +7,7 @@ import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FilterBar } from './FilterBar';
 import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
-import { usePagedQuery } from './use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /**
  * The artist's works with the filters of their own works (/public/filters?list=artist). Sections

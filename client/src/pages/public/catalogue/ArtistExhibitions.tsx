@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { trpc } from '../../../lib/trpc';
 import { LoadMore } from './ArtworkGrid';
 import classes from './catalogue.module.css';
-import { usePagedQuery } from './use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** Exhibitions that showed the artist, newest first, a page at a time. */
 export function ArtistExhibitions({ slug }: { slug: string }) {

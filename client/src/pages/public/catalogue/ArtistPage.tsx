@@ -1,6 +1,6 @@
-import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import page from '../../../components/public/page.module.css';
+import { Skeleton } from '../../../components/public/ui/controls';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,11 +33,11 @@ export default function ArtistPage() {
     return (
       <div className={page.container}>
         <div className={classes.artistHead} aria-busy="true" aria-label="Loading">
-          <Skeleton style={{ aspectRatio: '4 / 5' }} radius={0} />
+          <Skeleton style={{ aspectRatio: '4 / 5' }} />
           <div>
             <Skeleton height={56} width="70%" />
-            <Skeleton height={14} width={220} mt="lg" />
-            <Skeleton height={120} mt="xl" />
+            <Skeleton height={14} width={220} style={{ marginTop: '1.25rem' }} />
+            <Skeleton height={120} style={{ marginTop: '2rem' }} />
           </div>
         </div>
       </div>

@@ -1,8 +1,9 @@
-import { NativeSelect, Skeleton } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
+import { Skeleton } from '../../../components/public/ui/controls';
+import { SelectField } from '../../../components/public/ui/fields';
 import { trpc } from '../../../lib/trpc';
 import { withParam } from './filter-state';
 import filterClasses from './catalogue.module.css';
@@ -63,15 +64,16 @@ export default function ArtistsPage() {
 
       <div className={classes.toolbar}>
         {regionGroup && regionGroup.items.length > 1 && (
-          <NativeSelect
+          <SelectField
             label="Region"
-            classNames={{ label: filterClasses.filterLabel, input: filterClasses.filterInput }}
+            labelClassName={filterClasses.filterLabel}
+            inputClassName={filterClasses.filterInput}
             className={classes.regionSelect}
             value={region ? String(region) : ''}
             onChange={(e) =>
               setParams(withParam(params, 'regions', e.currentTarget.value || undefined), { replace: true })
             }
-            data={[
+            options={[
               { value: '', label: regionGroup.items[0]!.val },
               ...regionGroup.items.slice(1).map((i) => ({ value: String(i.id), label: i.val })),
             ]}

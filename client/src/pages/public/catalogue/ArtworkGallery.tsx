@@ -1,8 +1,8 @@
-import { ActionIcon, Modal } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { IconButton } from '../../../components/public/ui/controls';
+import { Dialog } from '../../../components/public/ui/Dialog';
 import type { ImageDto } from '#shared/schemas/image';
 import classes from './detail.module.css';
 
@@ -23,11 +23,15 @@ export function ArtworkGallery({ images, subject }: Props) {
   const count = images.length;
   const step = (by: number) => setIndex((i) => (i + by + count) % count);
   // In the viewer the arrow keys turn the pages, wherever the focus is inside it.
-  useWindowEvent('keydown', (e) => {
+  useEffect(() => {
     if (!zoomed || count < 2) return;
-    if (e.key === 'ArrowRight') step(1);
-    if (e.key === 'ArrowLeft') step(-1);
-  });
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      if (e.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [zoomed, count]);
 
   const current = images[Math.min(index, count - 1)];
   if (!current) return <div className={classes.noImage}>Images of this work are on their way.</div>;
@@ -87,27 +91,19 @@ export function ArtworkGallery({ images, subject }: Props) {
         </div>
       )}
 
-      <Modal
+      <Dialog
         opened={zoomed}
         onClose={() => setZoomed(false)}
-        fullScreen
+        variant="full"
         title={subject}
         classNames={{ body: classes.viewerBody, title: classes.viewerTitle }}
-        closeButtonProps={{ 'aria-label': 'Close the enlarged image' }}
-        transitionProps={{ duration: 0 }}
+        closeLabel="Close the enlarged image"
       >
         <div className={classes.viewer}>
           {count > 1 && (
-            <ActionIcon
-              variant="subtle"
-              color="ink.9"
-              size="xl"
-              className={classes.viewerPrev}
-              aria-label="Previous image"
-              onClick={() => step(-1)}
-            >
-              <IconChevronLeft size={28} stroke={1.25} />
-            </ActionIcon>
+            <IconButton className={classes.viewerPrev} label="Previous image" onClick={() => step(-1)}>
+              <IconChevronLeft size={28} stroke={1.25} aria-hidden />
+            </IconButton>
           )}
           {/* sizes '1600px' makes the browser take the 1600 px derivative (or the largest there is). */}
           <ResponsiveImage
@@ -119,19 +115,12 @@ export function ArtworkGallery({ images, subject }: Props) {
             className={classes.viewerImage}
           />
           {count > 1 && (
-            <ActionIcon
-              variant="subtle"
-              color="ink.9"
-              size="xl"
-              className={classes.viewerNext}
-              aria-label="Next image"
-              onClick={() => step(1)}
-            >
-              <IconChevronRight size={28} stroke={1.25} />
-            </ActionIcon>
+            <IconButton className={classes.viewerNext} label="Next image" onClick={() => step(1)}>
+              <IconChevronRight size={28} stroke={1.25} aria-hidden />
+            </IconButton>
           )}
         </div>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Loader, Skeleton } from '@mantine/core';
+import { Button, LoadingDots, Skeleton } from '../../../components/public/ui/controls';
 import { ArtworkCard } from './ArtworkCard';
 import type { ArtworkCardData } from './catalogue-types';
 import classes from './catalogue.module.css';
@@ -10,7 +10,7 @@ export function ArtworkGridSkeleton({ count = 8 }: { count?: number }) {
     <ul className={classes.grid} aria-busy="true" aria-label="Loading artworks">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <Skeleton style={{ aspectRatio: '4 / 5' }} radius={0} />
+          <Skeleton style={{ aspectRatio: '4 / 5' }} />
           <div className={classes.skeletonCaption}>
             <Skeleton height={10} width="45%" />
             <Skeleton height={18} width="80%" />
@@ -63,10 +63,10 @@ export function LoadMore({ hasMore, loading, onMore, mode, label = 'Load more' }
     <div className={classes.more}>
       {mode === 'scroll' && <div ref={sentinel} className={classes.sentinel} aria-hidden />}
       {loading ? (
-        <Loader color="ink.8" type="dots" aria-label="Loading more" />
+        <LoadingDots label="Loading more" />
       ) : (
         mode === 'button' && (
-          <Button variant="outline" color="ink.9" radius={0} size="md" onClick={onMore}>
+          <Button variant="outline" onClick={onMore}>
             {label}
           </Button>
         )

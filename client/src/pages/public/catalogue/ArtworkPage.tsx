@@ -1,8 +1,8 @@
-import { Button, Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
+import { ButtonLink, Skeleton } from '../../../components/public/ui/controls';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { priceOrAvailability } from './ArtworkCard';
@@ -51,12 +51,12 @@ export default function ArtworkPage() {
     return (
       <div className={page.container}>
         <div className={classes.layout} aria-busy="true" aria-label="Loading">
-          <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
+          <Skeleton style={{ aspectRatio: '4 / 3' }} />
           <div>
             <Skeleton height={12} width={160} />
-            <Skeleton height={48} width="80%" mt="md" />
-            <Skeleton height={28} width={140} mt="xl" />
-            <Skeleton height={160} mt="xl" />
+            <Skeleton height={48} width="80%" style={{ marginTop: '1rem' }} />
+            <Skeleton height={28} width={140} style={{ marginTop: '2rem' }} />
+            <Skeleton height={160} style={{ marginTop: '2rem' }} />
           </div>
         </div>
       </div>
@@ -91,19 +91,10 @@ export default function ArtworkPage() {
           </h1>
           <p className={classes.price}>{priceOrAvailability(artwork)}</p>
           <div className={classes.actions}>
-            <Button component={Link} to={`/artworks/${artwork.slug}/inquire`} color="ink.9" radius={0} size="md">
-              Inquire
-            </Button>
-            <Button
-              component={Link}
-              to={`/artworks/${artwork.slug}/virtual-placement`}
-              variant="outline"
-              color="ink.9"
-              radius={0}
-              size="md"
-            >
+            <ButtonLink to={`/artworks/${artwork.slug}/inquire`}>Inquire</ButtonLink>
+            <ButtonLink to={`/artworks/${artwork.slug}/virtual-placement`} variant="outline">
               Virtual placement
-            </Button>
+            </ButtonLink>
           </div>
           <ArtworkFacts artwork={artwork} />
           {artwork.description && (

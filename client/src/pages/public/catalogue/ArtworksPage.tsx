@@ -9,7 +9,7 @@ import { FeaturedArtwork } from './FeaturedArtwork';
 import { FilterBar } from './FilterBar';
 import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import classes from './catalogue.module.css';
-import { usePagedQuery } from './use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import { GALLERY } from '#shared/gallery';

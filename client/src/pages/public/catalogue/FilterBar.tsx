@@ -1,10 +1,9 @@
-import { NativeSelect, NumberInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatPrice } from '#shared/format';
 import type { FilterGroup } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
+import { SelectField, TextField } from '../../../components/public/ui/fields';
 import { type CatalogueFilters, isIdFilter, SORT_LABELS } from './filter-state';
 import classes from './catalogue.module.css';
 
@@ -17,7 +16,7 @@ interface Props {
   sortable?: boolean;
 }
 
-const selectClasses = { label: classes.filterLabel, input: classes.filterInput };
+const fieldClasses = { labelClassName: classes.filterLabel, inputClassName: classes.filterInput };
 
 /**
  * One select per filter group, its first item the 'ALL ...' default; a price range; the sort.
@@ -28,7 +27,7 @@ export function FilterBar({ groups, filters, onChange, onClear, sortable = true 
   const active = activeCount > 0;
   const price = groups.find((g) => g.key === 'price');
   // On a phone the selects fold away behind one button; wider screens always show them.
-  const [opened, panel] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   return (
     <div className={classes.filterWrap}>
@@ -37,7 +36,7 @@ export function FilterBar({ groups, filters, onChange, onClear, sortable = true 
         className={classes.filterToggle}
         aria-expanded={opened}
         aria-controls={panelId}
-        onClick={panel.toggle}
+        onClick={() => setOpened((o) => !o)}
       >
         <IconAdjustmentsHorizontal size={18} stroke={1.5} aria-hidden />
         {active ? `Filter and sort (${activeCount})` : 'Filter and sort'}
@@ -55,26 +54,26 @@ export function FilterBar({ groups, filters, onChange, onClear, sortable = true 
             const [all, ...items] = g.items;
             const value = isIdFilter(g.key) ? filters[g.key] : undefined;
             return (
-              <NativeSelect
+              <SelectField
                 key={g.key}
                 label={g.title}
-                classNames={selectClasses}
+                {...fieldClasses}
                 value={value === undefined ? '' : String(value)}
                 onChange={(e) =>
                   onChange(g.key, e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))
                 }
-                data={[{ value: '', label: all!.val }, ...items.map((i) => ({ value: String(i.id), label: i.val }))]}
+                options={[{ value: '', label: all!.val }, ...items.map((i) => ({ value: String(i.id), label: i.val }))]}
               />
             );
           })}
         {price && <PriceRange filters={filters} onChange={onChange} min={price.min} max={price.max} />}
         {sortable && (
-          <NativeSelect
+          <SelectField
             label="Sort"
-            classNames={selectClasses}
+            {...fieldClasses}
             value={filters.sort}
             onChange={(e) => onChange('sort', e.currentTarget.value)}
-            data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
           />
         )}
         {active && (
@@ -116,40 +115,44 @@ function PriceRange({ filters, onChange, min, max }: RangeProps) {
   );
 }
 
+/** Digits only: whole dollars, never negative. */
+const digitsOf = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+
 function PriceInput(props: {
   label: string;
   value: number | undefined;
   placeholder: string;
   onCommit: (v: number | undefined) => void;
 }) {
-  // The field keeps what is typed; the URL (and so the list) changes only on commit.
-  const [draft, setDraft] = useState<string | number>(props.value ?? '');
+  // The field keeps what is typed; the URL (and so the list) changes only on commit. While the
+  // visitor types it shows the digits, otherwise the price as the site writes it ('$12,500').
+  const [draft, setDraft] = useState(props.value === undefined ? '' : String(props.value));
   const [shown, setShown] = useState(props.value);
+  const [editing, setEditing] = useState(false);
   if (shown !== props.value) {
     setShown(props.value);
-    setDraft(props.value ?? '');
+    setDraft(props.value === undefined ? '' : String(props.value));
   }
   const commit = () => {
-    const n = typeof draft === 'number' ? draft : undefined;
+    const n = draft === '' ? undefined : Number(draft);
     if (n !== props.value) props.onCommit(n);
   };
   return (
-    <NumberInput
+    <TextField
       label={props.label}
-      classNames={selectClasses}
-      value={draft}
-      onChange={setDraft}
-      onBlur={commit}
+      {...fieldClasses}
+      inputMode="numeric"
+      value={editing || draft === '' ? draft : formatPrice(Number(draft))}
+      onChange={(e) => setDraft(digitsOf(e.currentTarget.value))}
+      onFocus={() => setEditing(true)}
+      onBlur={() => {
+        setEditing(false);
+        commit();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
       }}
       placeholder={props.placeholder}
-      prefix="$"
-      thousandSeparator=","
-      allowNegative={false}
-      allowDecimal={false}
-      min={0}
-      hideControls
     />
   );
 }

@@ -1,6 +1,7 @@
 // The catalogue's filter state lives in the URL (?materials=3&price_start=1000&sort=price_low_high),
 // so a filtered view can be shared and reloaded. One selected item per group (SPEC.md section 4).
-import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/schemas/catalogue-public';
+// From the plain constants, not the schemas: the catalogue's pages load no validation code.
+import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/catalogue-sorts';
 
 /** The filter groups that select one id each; their keys are the list's query parameters. */
 export const ID_FILTERS = [

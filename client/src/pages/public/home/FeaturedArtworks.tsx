@@ -1,13 +1,13 @@
-import { Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
+import { Skeleton } from '../../../components/public/ui/controls';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
 import { LoadMore } from '../catalogue/ArtworkGrid';
 import card from '../catalogue/catalogue.module.css';
-import { usePagedQuery } from '../catalogue/use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './HomePage.module.css';
 
 /**
@@ -36,7 +36,7 @@ export function FeaturedArtworks() {
         <ul className={classes.artworks} aria-busy="true" aria-label="Loading artworks">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
-              <Skeleton className={card.cardFrame} radius={0} />
+              <Skeleton className={card.cardFrame} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,7 @@
 // The client's one error policy (SPEC.md section 8, DESIGN.md "Client"): 401 clears the token and
 // goes to /login; 404 goes to /404; 500 and above opens the 'Sorry, something went wrong!' dialog.
 // A query or mutation that handles its own errors sets meta: { handlesErrors: true }.
-import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { MSG } from '#shared/messages';
 import { httpStatusOf } from '../lib/api-error';
 import { clearToken } from '../lib/auth-token';
 
@@ -14,25 +11,23 @@ export const setPolicyNavigate = (fn: Navigate) => {
   navigate = fn;
 };
 
-const SERVER_ERROR_MODAL = 'server-error';
-export const showServerErrorDialog = () => {
-  modals.close(SERVER_ERROR_MODAL);
-  modals.open({
-    modalId: SERVER_ERROR_MODAL,
-    title: MSG.serverError,
-    centered: true,
-    children: (
-      <>
-        <Text size="sm" c="dimmed">
-          Please try again in a moment.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(SERVER_ERROR_MODAL)}>Ok</Button>
-        </Group>
-      </>
-    ),
-  });
+// The 'Sorry, something went wrong!' dialog's one flag, read by <ServerErrorDialog> (a plain store:
+// the policy runs outside React, and no UI library is loaded on the public pages).
+let serverErrorOpen = false;
+const serverErrorListeners = new Set<() => void>();
+const setServerErrorOpen = (open: boolean) => {
+  serverErrorOpen = open;
+  serverErrorListeners.forEach((l) => l());
 };
+export const serverErrorDialog = {
+  subscribe: (listener: () => void) => {
+    serverErrorListeners.add(listener);
+    return () => serverErrorListeners.delete(listener);
+  },
+  isOpen: () => serverErrorOpen,
+  close: () => setServerErrorOpen(false),
+};
+export const showServerErrorDialog = () => setServerErrorOpen(true);
 
 /** Applies the policy; returns true when the error was handled here. */
 export const applyErrorPolicy = (error: unknown, opts: { isQuery: boolean }): boolean => {

@@ -1,0 +1,72 @@
+// Labelled form fields for the public pages: the label names the control, an error is tied to it
+// with aria-describedby and marks it invalid.
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import ui from './controls.module.css';
+
+interface FieldClasses {
+  /** the wrapper's class, beside the default */
+  className?: string;
+  labelClassName?: string;
+  inputClassName?: string;
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, FieldClasses {
+  label: ReactNode;
+  error?: string | null;
+}
+
+export function TextField({ label, error, className, labelClassName, inputClassName, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className ? `${ui.field} ${className}` : ui.field}>
+      <label htmlFor={id} className={labelClassName ?? ui.label}>
+        {label}
+        {input.required && <span aria-hidden> *</span>}
+      </label>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
+      />
+      {error && (
+        <p id={errorId} className={ui.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>, FieldClasses {
+  label: ReactNode;
+  options: { value: string; label: string }[];
+}
+
+export function SelectField({
+  label,
+  options,
+  className,
+  labelClassName,
+  inputClassName,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className ? `${ui.field} ${className}` : ui.field}>
+      <label htmlFor={id} className={labelClassName ?? ui.label}>
+        {label}
+      </label>
+      <select id={id} {...select} className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
