@@ -120,11 +120,11 @@ export interface PublicationsTable extends Stamps {
   status: StatusCol;
 }
 
-export interface ExhibitionsTable extends Stamps {
+/** The columns exhibitions and events share: show.repository reads either table through them. */
+export interface ShowTable extends Stamps {
   id: Generated<number>;
   title: string;
   slug: string;
-  exhibition_type_id: number | null;
   status: StatusCol;
   dates: string | null;
   start_date: string | null;
@@ -139,25 +139,14 @@ export interface ExhibitionsTable extends Stamps {
   home_page_image_id: number | null;
 }
 
-export interface EventsTable extends Stamps {
-  id: Generated<number>;
-  title: string;
-  slug: string;
+export interface ExhibitionsTable extends ShowTable {
+  exhibition_type_id: number | null;
+}
+
+export interface EventsTable extends ShowTable {
   /** JSON list of type names */
   types: ColumnType<string, string | undefined, string>;
-  status: StatusCol;
-  dates: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  location: string | null;
-  description: string | null;
-  sponsors: string | null;
-  copyright: string | null;
-  featured: Flag;
-  home_page: Flag;
   exhibition_id: number | null;
-  header_image_id: number | null;
-  home_page_image_id: number | null;
 }
 
 export interface TimeslotsTable extends Stamps {

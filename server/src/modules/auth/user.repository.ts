@@ -1,6 +1,7 @@
 // Every query on users, sessions and one-time tokens.
 import type { DB } from '#server/db/database';
 import type { UserTokenKind } from '#server/db/schema';
+import { insertRow, updateRow } from '#server/db/rows';
 
 const userColumns = [
   'users.id',
@@ -46,7 +47,7 @@ export const insertUser = async (
     invited_by?: number | null;
     email_verified_at?: string | null;
   },
-) => (await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow()).id;
+) => insertRow(db, 'users', row);
 
 export const updateUser = (
   db: DB,
@@ -58,12 +59,7 @@ export const updateUser = (
     password_hash: string;
     email_verified_at: string | null;
   }>,
-) =>
-  db
-    .updateTable('users')
-    .set({ ...patch, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
+) => updateRow(db, 'users', id, patch);
 
 export const insertSession = (db: DB, userId: number, tokenHash: string, expiresAt: string) =>
   db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();

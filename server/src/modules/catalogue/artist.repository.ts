@@ -5,6 +5,8 @@ import type { DB } from '#server/db/database';
 import type { Database, NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { linkedIdsOf, replaceLinks } from '#server/db/links';
 
 export type ArtistSort = (typeof ADMIN_ARTIST_SORTS)[number];
 
@@ -102,45 +104,17 @@ export const regionsOfArtists = async (db: DB, ids: readonly number[]) => {
     .execute();
 };
 
-export const insertArtist = async (db: DB, row: NewRow<'artists'>) =>
-  (await db.insertInto('artists').values(row).returning('id').executeTakeFirstOrThrow()).id;
+export const insertArtist = (db: DB, row: NewRow<'artists'>) => insertRow(db, 'artists', row);
+export const updateArtist = (db: DB, id: number, row: RowUpdate<'artists'>) => updateRow(db, 'artists', id, row);
+export const deleteArtist = (db: DB, id: number) => deleteRow(db, 'artists', id);
 
-export const updateArtist = (db: DB, id: number, row: RowUpdate<'artists'>) =>
-  db
-    .updateTable('artists')
-    .set({ ...row, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
+export const setArtistRegions = (db: DB, artistId: number, regionIds: readonly number[]) =>
+  replaceLinks(db, { table: 'artist_regions', owner: 'artist_id', item: 'region_id' }, artistId, regionIds);
 
-export const deleteArtist = async (db: DB, id: number) =>
-  Number((await db.deleteFrom('artists').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
-
-export const setArtistRegions = async (db: DB, artistId: number, regionIds: readonly number[]) => {
-  await db.deleteFrom('artist_regions').where('artist_id', '=', artistId).execute();
-  if (regionIds.length)
-    await db
-      .insertInto('artist_regions')
-      .values(regionIds.map((region_id, position) => ({ artist_id: artistId, region_id, position })))
-      .execute();
-};
+const ARTIST_PUBLICATIONS = { table: 'artist_publications', owner: 'artist_id', item: 'publication_id' };
 
 /** The artist's publication ids in the order shown on the artist's page. */
-export const publicationIdsOfArtist = async (db: DB, artistId: number) =>
-  (
-    await db
-      .selectFrom('artist_publications')
-      .select('publication_id')
-      .where('artist_id', '=', artistId)
-      .orderBy('position')
-      .orderBy('publication_id')
-      .execute()
-  ).map((r) => r.publication_id);
+export const publicationIdsOfArtist = (db: DB, artistId: number) => linkedIdsOf(db, ARTIST_PUBLICATIONS, artistId);
 
-export const setArtistPublications = async (db: DB, artistId: number, publicationIds: readonly number[]) => {
-  await db.deleteFrom('artist_publications').where('artist_id', '=', artistId).execute();
-  if (publicationIds.length)
-    await db
-      .insertInto('artist_publications')
-      .values(publicationIds.map((publication_id, position) => ({ artist_id: artistId, publication_id, position })))
-      .execute();
-};
+export const setArtistPublications = (db: DB, artistId: number, publicationIds: readonly number[]) =>
+  replaceLinks(db, ARTIST_PUBLICATIONS, artistId, publicationIds);

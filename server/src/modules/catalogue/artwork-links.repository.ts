@@ -2,6 +2,7 @@
 // a whole page of artwork ids (one query per relation); writes replace one artwork's links.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
+import { replaceLinks } from '#server/db/links';
 import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
 
 const LOOKUP_TABLES = {
@@ -64,20 +65,10 @@ export const setAttributes = async (db: DB, artworkId: number, rows: readonly At
       .execute();
 };
 
-export const setProductImages = async (db: DB, artworkId: number, fileIds: readonly number[]) => {
-  await db.deleteFrom('artwork_images').where('artwork_id', '=', artworkId).execute();
-  if (fileIds.length)
-    await db
-      .insertInto('artwork_images')
-      .values(fileIds.map((file_id, position) => ({ artwork_id: artworkId, file_id, position })))
-      .execute();
-};
+export const setProductImages = (db: DB, artworkId: number, fileIds: readonly number[]) =>
+  replaceLinks(db, { table: 'artwork_images', owner: 'artwork_id', item: 'file_id' }, artworkId, fileIds);
 
-export const setLookups = async (db: DB, key: LookupKey, artworkId: number, ids: readonly number[]) => {
-  const [link, column] = LOOKUP_LINKS[key];
-  await sql`DELETE FROM ${sql.table(link)} WHERE artwork_id = ${artworkId}`.execute(db);
-  if (ids.length)
-    await sql`INSERT INTO ${sql.table(link)} (artwork_id, ${sql.ref(column)}, position) VALUES ${sql.join(
-      ids.map((id, position) => sql`(${artworkId}, ${id}, ${position})`),
-    )}`.execute(db);
+export const setLookups = (db: DB, key: LookupKey, artworkId: number, ids: readonly number[]) => {
+  const [table, item] = LOOKUP_LINKS[key];
+  return replaceLinks(db, { table, owner: 'artwork_id', item }, artworkId, ids);
 };

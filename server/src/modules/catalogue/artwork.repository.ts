@@ -5,6 +5,7 @@ import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 
 export type ArtworkSort = (typeof ADMIN_ARTWORK_SORTS)[number];
 
@@ -87,18 +88,9 @@ export const findArtwork = (db: DB, id: number) =>
     .where('artworks.id', '=', id)
     .executeTakeFirst();
 
-export const insertArtwork = async (db: DB, row: NewRow<'artworks'>) =>
-  (await db.insertInto('artworks').values(row).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateArtwork = (db: DB, id: number, row: RowUpdate<'artworks'>) =>
-  db
-    .updateTable('artworks')
-    .set({ ...row, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-
-export const deleteArtwork = async (db: DB, id: number) =>
-  Number((await db.deleteFrom('artworks').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+export const insertArtwork = (db: DB, row: NewRow<'artworks'>) => insertRow(db, 'artworks', row);
+export const updateArtwork = (db: DB, id: number, row: RowUpdate<'artworks'>) => updateRow(db, 'artworks', id, row);
+export const deleteArtwork = (db: DB, id: number) => deleteRow(db, 'artworks', id);
 
 /** Stock numbers are compared without case: '19PB' and '19pb' are the same label on a wall. */
 export const skuTaken = async (db: DB, sku: string, exceptId?: number) => {

@@ -5,6 +5,8 @@ import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { linkAtEndOfItems } from '#server/db/links';
 
 export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
 
@@ -65,29 +67,19 @@ export const artistsOfPublications = async (db: DB, ids: readonly number[]) =>
         .execute()
     : [];
 
-export const insertPublication = async (db: DB, row: NewRow<'publications'>) =>
-  (await db.insertInto('publications').values(row).returning('id').executeTakeFirstOrThrow()).id;
-
+export const insertPublication = (db: DB, row: NewRow<'publications'>) => insertRow(db, 'publications', row);
 export const updatePublication = (db: DB, id: number, row: RowUpdate<'publications'>) =>
-  db
-    .updateTable('publications')
-    .set({ ...row, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-
-export const deletePublication = async (db: DB, id: number) =>
-  Number((await db.deleteFrom('publications').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+  updateRow(db, 'publications', id, row);
+export const deletePublication = (db: DB, id: number) => deleteRow(db, 'publications', id);
 
 /**
  * Links the publication to exactly these artists. A kept link keeps its place in the artist's
  * list; a new one goes to the end of it.
  */
-export const setPublicationArtists = async (db: DB, publicationId: number, artistIds: readonly number[]) => {
-  let del = db.deleteFrom('artist_publications').where('publication_id', '=', publicationId);
-  if (artistIds.length) del = del.where('artist_id', 'not in', [...artistIds]);
-  await del.execute();
-  for (const artistId of artistIds)
-    await sql`INSERT OR IGNORE INTO artist_publications (artist_id, publication_id, position)
-      SELECT ${artistId}, ${publicationId}, COALESCE(MAX(position) + 1, 0)
-      FROM artist_publications WHERE artist_id = ${artistId}`.execute(db);
-};
+export const setPublicationArtists = (db: DB, publicationId: number, artistIds: readonly number[]) =>
+  linkAtEndOfItems(
+    db,
+    { table: 'artist_publications', owner: 'publication_id', item: 'artist_id' },
+    publicationId,
+    artistIds,
+  );

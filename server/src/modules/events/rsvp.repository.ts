@@ -5,6 +5,7 @@ import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { ShowKind } from './kinds';
 
 export type RsvpSort = 'name' | 'email' | 'guests' | 'date' | 'time' | 'checked_in' | 'created_at';
@@ -83,18 +84,9 @@ export const findByCancelHash = (db: DB, hash: string) =>
     .where('rsvps.cancel_token_hash', '=', hash)
     .executeTakeFirst();
 
-export const insertRsvp = async (db: DB, row: NewRow<'rsvps'>) =>
-  (await db.insertInto('rsvps').values(row).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateRsvp = (db: DB, id: number, row: RowUpdate<'rsvps'>) =>
-  db
-    .updateTable('rsvps')
-    .set({ ...row, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-
-export const deleteRsvp = async (db: DB, id: number) =>
-  Number((await db.deleteFrom('rsvps').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+export const insertRsvp = (db: DB, row: NewRow<'rsvps'>) => insertRow(db, 'rsvps', row);
+export const updateRsvp = (db: DB, id: number, row: RowUpdate<'rsvps'>) => updateRow(db, 'rsvps', id, row);
+export const deleteRsvp = (db: DB, id: number) => deleteRow(db, 'rsvps', id);
 
 /** A date's guest list for the door, in time then name order. */
 export const guestList = (db: DB, kind: ShowKind, ownerId: number, date: string) =>

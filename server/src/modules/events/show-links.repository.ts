@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { type PageWindow, readPage } from '#server/db/paging';
 import { isActive } from '#server/db/sql';
+import { linkAtEndOfItems, linkedIdsOf } from '#server/db/links';
 
 /** Active exhibitions that show the artwork, the latest first (the artwork page's "shown in"). */
 export const artworkExhibitionsQuery = (db: DB, artworkId: number) =>
@@ -34,15 +35,13 @@ export const exhibitionsOfArtworks = async (db: DB, ids: readonly number[]) =>
  * Puts the artwork in exactly these exhibitions. An exhibition it stays in keeps its place in the
  * exhibition's hanging order; a new one gets it at the end.
  */
-export const setArtworkExhibitions = async (db: DB, artworkId: number, exhibitionIds: readonly number[]) => {
-  let del = db.deleteFrom('exhibition_artworks').where('artwork_id', '=', artworkId);
-  if (exhibitionIds.length) del = del.where('exhibition_id', 'not in', [...exhibitionIds]);
-  await del.execute();
-  for (const exhibitionId of exhibitionIds)
-    await sql`INSERT OR IGNORE INTO exhibition_artworks (exhibition_id, artwork_id, position)
-      SELECT ${exhibitionId}, ${artworkId}, COALESCE(MAX(position) + 1, 0)
-      FROM exhibition_artworks WHERE exhibition_id = ${exhibitionId}`.execute(db);
-};
+export const setArtworkExhibitions = (db: DB, artworkId: number, exhibitionIds: readonly number[]) =>
+  linkAtEndOfItems(
+    db,
+    { table: 'exhibition_artworks', owner: 'artwork_id', item: 'exhibition_id' },
+    artworkId,
+    exhibitionIds,
+  );
 
 /** Active exhibitions showing the artist: named on the show, or through one of their works. */
 const artistExhibitions = (db: DB, artistId: number) =>
@@ -91,13 +90,5 @@ export const readArtistExhibitions = (db: DB, artistId: number, window: PageWind
   );
 
 /** The artworks hung in a show, in the order staff gave them (any status: the caller filters). */
-export const exhibitionArtworkIds = async (db: DB, exhibitionId: number) =>
-  (
-    await db
-      .selectFrom('exhibition_artworks')
-      .select('artwork_id')
-      .where('exhibition_id', '=', exhibitionId)
-      .orderBy('position')
-      .orderBy('artwork_id')
-      .execute()
-  ).map((r) => r.artwork_id);
+export const exhibitionArtworkIds = (db: DB, exhibitionId: number) =>
+  linkedIdsOf(db, { table: 'exhibition_artworks', owner: 'exhibition_id', item: 'artwork_id' }, exhibitionId);

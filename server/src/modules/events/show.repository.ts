@@ -1,9 +1,12 @@
 // Every query on exhibitions and events and their links (artworks, artists, gallery images).
 // Both tables share their columns; the kind's table name is given to Kysely as 'exhibitions'
 // (whose column types are the shared ones) and the kind-only columns are read with sql.
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '#server/db/database';
+import { linkedIds, replaceLinks } from '#server/db/links';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import type { EventsTable, ExhibitionsTable, ShowTable } from '#server/db/schema';
 import { containsText, isActive } from '#server/db/sql';
 import type { ShowKind } from './kinds';
 
@@ -170,49 +173,16 @@ export const findNextShow = async (db: DB, kind: ShowKind, today: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export interface ShowColumns {
-  title: string;
-  slug: string;
-  status: '0' | '1';
-  dates: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  location: string | null;
-  description: string | null;
-  sponsors: string | null;
-  copyright: string | null;
-  featured: 0 | 1;
-  home_page: 0 | 1;
-  header_image_id: number | null;
-  home_page_image_id: number | null;
-}
-export type KindColumns = { exhibition_type_id: number | null } | { types: string; exhibition_id: number | null };
+/** The columns a save writes: the shared ones, and those of its kind. */
+export type ShowColumns = Omit<Selectable<ShowTable>, 'id' | 'created_at' | 'updated_at'>;
+export type KindColumns =
+  Pick<Selectable<ExhibitionsTable>, 'exhibition_type_id'> | Pick<Selectable<EventsTable>, 'types' | 'exhibition_id'>;
 
-export const insertShow = async (db: DB, kind: ShowKind, row: ShowColumns & KindColumns) =>
-  (
-    await db
-      .insertInto(kind.table as 'exhibitions')
-      .values(row as ShowColumns)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-
+export const insertShow = (db: DB, kind: ShowKind, row: ShowColumns & KindColumns) =>
+  insertRow(db, kind.table as 'exhibitions', row);
 export const updateShow = (db: DB, kind: ShowKind, id: number, row: ShowColumns & KindColumns) =>
-  db
-    .updateTable(kind.table as 'exhibitions')
-    .set({ ...(row as ShowColumns), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-
-export const deleteShow = async (db: DB, kind: ShowKind, id: number) =>
-  Number(
-    (
-      await db
-        .deleteFrom(kind.table as 'exhibitions')
-        .where('id', '=', id)
-        .executeTakeFirst()
-    ).numDeletedRows,
-  ) === 1;
+  updateRow(db, kind.table as 'exhibitions', id, row);
+export const deleteShow = (db: DB, kind: ShowKind, id: number) => deleteRow(db, kind.table, id);
 
 type LinkKey = keyof ShowKind['links'];
 const OTHER: Record<LinkKey, 'artwork_id' | 'artist_id' | 'file_id'> = {
@@ -221,24 +191,15 @@ const OTHER: Record<LinkKey, 'artwork_id' | 'artist_id' | 'file_id'> = {
   images: 'file_id',
 };
 
+const linkTable = (kind: ShowKind, link: LinkKey) => ({ table: kind.links[link], owner: kind.fk, item: OTHER[link] });
+
 /** Links of many shows in one query, in each show's order: [{ owner, id }]. */
-export const linksOf = async (db: DB, kind: ShowKind, link: LinkKey, ownerIds: readonly number[]) =>
-  ownerIds.length
-    ? (
-        await sql<{ owner: number; id: number }>`SELECT ${sql.ref(kind.fk)} AS owner, ${sql.ref(OTHER[link])} AS id
-          FROM ${sql.table(kind.links[link])}
-          WHERE ${sql.ref(kind.fk)} IN (${sql.join([...ownerIds])})
-          ORDER BY position, ${sql.ref(OTHER[link])}`.execute(db)
-      ).rows
-    : [];
+export const linksOf = (db: DB, kind: ShowKind, link: LinkKey, ownerIds: readonly number[]) =>
+  linkedIds(db, linkTable(kind, link), ownerIds);
 
 /** Links the show to exactly these ids, in the order given. */
-export const setLinks = async (db: DB, kind: ShowKind, link: LinkKey, ownerId: number, ids: readonly number[]) => {
-  await sql`DELETE FROM ${sql.table(kind.links[link])} WHERE ${sql.ref(kind.fk)} = ${ownerId}`.execute(db);
-  for (const [position, id] of ids.entries())
-    await sql`INSERT INTO ${sql.table(kind.links[link])} (${sql.ref(kind.fk)}, ${sql.ref(OTHER[link])}, position)
-      VALUES (${ownerId}, ${id}, ${position})`.execute(db);
-};
+export const setLinks = (db: DB, kind: ShowKind, link: LinkKey, ownerId: number, ids: readonly number[]) =>
+  replaceLinks(db, linkTable(kind, link), ownerId, ids);
 
 /** Titles of exhibition types, of artworks, of artists and of exhibitions, by id, for the admin DTO. */
 export const namesOf = async (

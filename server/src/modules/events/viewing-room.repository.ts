@@ -4,6 +4,8 @@ import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
+import { linkedIds, replaceLinks } from '#server/db/links';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 
 export type ViewingRoomSort = 'title' | 'status' | 'opens_at' | 'closes_at' | 'created_at';
 
@@ -47,36 +49,18 @@ export const findOpenRoomBySlug = (db: DB, slug: string, today: string) =>
     .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>=', today)]))
     .executeTakeFirst();
 
-export const insertRoom = async (db: DB, row: NewRow<'viewing_rooms'>) =>
-  (await db.insertInto('viewing_rooms').values(row).returning('id').executeTakeFirstOrThrow()).id;
-
+export const insertRoom = (db: DB, row: NewRow<'viewing_rooms'>) => insertRow(db, 'viewing_rooms', row);
 export const updateRoom = (db: DB, id: number, row: RowUpdate<'viewing_rooms'>) =>
-  db
-    .updateTable('viewing_rooms')
-    .set({ ...row, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .execute();
-
-export const deleteRoom = async (db: DB, id: number) =>
-  Number((await db.deleteFrom('viewing_rooms').where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+  updateRow(db, 'viewing_rooms', id, row);
+export const deleteRoom = (db: DB, id: number) => deleteRow(db, 'viewing_rooms', id);
 
 const LINKS = {
-  artworks: { table: 'viewing_room_artworks', column: 'artwork_id' },
-  images: { table: 'viewing_room_images', column: 'file_id' },
+  artworks: { table: 'viewing_room_artworks', owner: 'viewing_room_id', item: 'artwork_id' },
+  images: { table: 'viewing_room_images', owner: 'viewing_room_id', item: 'file_id' },
 } as const;
 
-export const roomLinks = async (db: DB, link: keyof typeof LINKS, roomIds: readonly number[]) =>
-  roomIds.length
-    ? (
-        await sql<{ owner: number; id: number }>`SELECT viewing_room_id AS owner, ${sql.ref(LINKS[link].column)} AS id
-          FROM ${sql.table(LINKS[link].table)} WHERE viewing_room_id IN (${sql.join([...roomIds])})
-          ORDER BY position, ${sql.ref(LINKS[link].column)}`.execute(db)
-      ).rows
-    : [];
+export const roomLinks = (db: DB, link: keyof typeof LINKS, roomIds: readonly number[]) =>
+  linkedIds(db, LINKS[link], roomIds);
 
-export const setRoomLinks = async (db: DB, link: keyof typeof LINKS, roomId: number, ids: readonly number[]) => {
-  await sql`DELETE FROM ${sql.table(LINKS[link].table)} WHERE viewing_room_id = ${roomId}`.execute(db);
-  for (const [position, id] of ids.entries())
-    await sql`INSERT INTO ${sql.table(LINKS[link].table)} (viewing_room_id, ${sql.ref(LINKS[link].column)}, position)
-      VALUES (${roomId}, ${id}, ${position})`.execute(db);
-};
+export const setRoomLinks = (db: DB, link: keyof typeof LINKS, roomId: number, ids: readonly number[]) =>
+  replaceLinks(db, LINKS[link], roomId, ids);

@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { TAG_SORTS } from '#shared/schemas/tag';
 import type { DB } from '#server/db/database';
 import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { containsText } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
 
@@ -54,19 +55,6 @@ export const findTagIdByTitle = async (db: DB, title: string, exceptId?: number)
   return (await q.executeTakeFirst())?.id;
 };
 
-export const insertTag = async (db: DB, title: string) =>
-  (await db.insertInto('tags').values({ title }).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateTag = async (db: DB, id: number, title: string) => {
-  const r = await db
-    .updateTable('tags')
-    .set({ title, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-};
-
-export const deleteTag = async (db: DB, id: number) => {
-  const r = await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) === 1;
-};
+export const insertTag = (db: DB, title: string) => insertRow(db, 'tags', { title });
+export const updateTag = (db: DB, id: number, title: string) => updateRow(db, 'tags', id, { title });
+export const deleteTag = (db: DB, id: number) => deleteRow(db, 'tags', id);

@@ -1,0 +1,38 @@
+// Writing one row by its id, the same for every table with an integer `id` and `updated_at` stamps.
+import type { Kysely } from 'kysely';
+import type { DB } from '#server/db/database';
+import type { Database, NewRow, RowUpdate } from '#server/db/schema';
+
+type RowTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; updated_at: unknown } ? T : never;
+}[keyof Database];
+
+// Kysely cannot check a write against a table chosen by a type parameter; the parameters tie
+// `row` to `table`, so the call site is checked instead.
+const loose = (db: DB) => db as unknown as Kysely<Record<string, { id: number; updated_at: string }>>;
+
+/** Inserts the row and answers its new id. */
+export const insertRow = async <T extends RowTable>(db: DB, table: T, row: NewRow<T>): Promise<number> =>
+  (
+    await loose(db)
+      .insertInto(table as string)
+      .values(row as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** Changes the row's columns and stamps `updated_at`; answers whether the row exists. */
+export const updateRow = async <T extends RowTable>(db: DB, table: T, id: number, row: RowUpdate<T>) =>
+  Number(
+    (
+      await loose(db)
+        .updateTable(table as string)
+        .set({ ...(row as object), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
+
+/** Deletes the row; answers whether there was one. */
+export const deleteRow = async (db: DB, table: RowTable, id: number) =>
+  Number((await loose(db).deleteFrom(table).where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
