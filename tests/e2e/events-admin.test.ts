@@ -1,5 +1,5 @@
 // The events back office in a browser: an exhibition made through the drawer (with its type, an
-// artist and the timeslots toast) and found in the list, the title's and the slug's messages under
+// artist and the timeslots toast, then its timeslot editor) and found in the list, the title's and the slug's messages under
 // their fields, a refused delete explained, and an event and a viewing room made through their drawers.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -19,8 +19,8 @@ let booked: Row<'exhibitions'>;
 
 const db = () => site().t.deps.db;
 const drawer = () => page.getByRole('dialog');
-const row = (text: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+// the title cell also holds the show's RSVPs and Timeslots links
+const row = (text: string) => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 
 beforeAll(async () => {
   await makeExhibitionType(db(), 'Solo exhibition');
@@ -75,7 +75,11 @@ it('creates an exhibition through the drawer and lists it, then says timeslots c
   await drawer().getByRole('button', { name: 'Create exhibition' }).click();
 
   await page.getByText(MSG.exhibitionCreated).waitFor();
-  await drawer().waitFor({ state: 'hidden' });
+  // a new exhibition has no dates yet: its timeslot editor comes next
+  await page.waitForURL(/\/admin\/events\/exhibitions\/\d+\/timeslots$/);
+  await page.getByRole('heading', { name: 'Common Thread' }).waitFor();
+  await page.getByRole('form', { name: 'New date' }).waitFor();
+  await page.goto('/admin/events/exhibitions');
   await row('Common Thread').getByText('Solo exhibition').waitFor();
   const saved = await db()
     .selectFrom('exhibitions')
@@ -121,6 +125,8 @@ it('creates an event with its types through the same drawer', async () => {
   await types.press('Enter');
   await drawer().getByRole('button', { name: 'Create event' }).click();
   await page.getByText('Event successfully created. You can now create timeslots.').waitFor();
+  await page.waitForURL(/\/admin\/events\/events\/\d+\/timeslots$/);
+  await page.goto('/admin/events/events');
   await row('Weaving Workshop').getByText('Workshop', { exact: true }).waitFor();
   const saved = await db()
     .selectFrom('events')

@@ -94,6 +94,21 @@ export const ROUTES: RouteDef[] = [
     title: 'Events',
     page: () => import('../pages/admin/events/EventsPage'),
   },
+  // an exhibition's or an event's own screens (docs/decisions/015): one page for both kinds each
+  ...(['exhibitions', 'events'] as const).flatMap((kinds): RouteDef[] => [
+    {
+      path: `/admin/events/${kinds}/:id/rsvps`,
+      layout: 'admin',
+      title: 'RSVPs',
+      page: () => import('../pages/admin/events/ShowRsvpsPage'),
+    },
+    {
+      path: `/admin/events/${kinds}/:id/timeslots`,
+      layout: 'admin',
+      title: 'Timeslots',
+      page: () => import('../pages/admin/events/ShowTimeslotsPage'),
+    },
+  ]),
   {
     path: '/admin/events/private-viewing-rooms',
     layout: 'admin',

@@ -15,6 +15,8 @@ export interface ListParams<S extends string> {
 export interface ListParamsApi<S extends string> extends ListParams<S> {
   /** a new column sorts ascending; the same column flips the order; the page goes back to 1 */
   toggleSort: (sort: S) => void;
+  /** a sort chosen from a menu rather than a header; the page goes back to 1 */
+  setSort: (sort: S, order: SortOrder) => void;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
 }
@@ -56,6 +58,7 @@ export const useListParams = <S extends string>(sorts: readonly S[], defaultSort
     ...state,
     toggleSort: (sort) =>
       update({ sort, order: sort === state.sort && state.order === 'asc' ? 'desc' : 'asc', page: 1 }),
+    setSort: (sort, order) => update({ sort, order, page: 1 }),
     setPage: (page) => update({ page }),
     // Typing must not fill the history with one entry per keystroke.
     setSearch: (search) => update({ search, page: 1 }, true),

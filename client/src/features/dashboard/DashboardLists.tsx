@@ -1,6 +1,8 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatTime } from '#shared/format';
+import { rsvpsPath } from '../events/show-paths';
 import type { Dashboard } from './api';
 import { formatAgo, formatSlotDay } from './format';
 
@@ -78,25 +80,36 @@ export function UpcomingTimeslots({ slots }: { slots: Dashboard['upcoming_timesl
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {slots.map((s) => (
             <li key={s.id}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {formatSlotDay(s.date)}, {formatTime(s.time)}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
-                    {s.title}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                  <Badge variant="light" color={s.kind === 'event' ? 'madder' : 'ink'} size="sm">
-                    {s.kind}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {plural(s.rsvps, 'RSVP')} · {s.capacity ? `${s.guests} / ${s.capacity}` : plural(s.guests, 'guest')}
-                    {s.capacity ? ' guests' : ''}
-                  </Text>
-                </Stack>
-              </Group>
+              {/* the door table of that show, opened on that date */}
+              <Anchor
+                component={Link}
+                to={rsvpsPath(s.kind, s.parent_id, s.date)}
+                underline="never"
+                c="inherit"
+                display="block"
+                aria-label={`RSVPs of ${s.title}, ${formatSlotDay(s.date)} at ${formatTime(s.time)}`}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {formatSlotDay(s.date)}, {formatTime(s.time)}
+                    </Text>
+                    <Text size="sm" c="dimmed" truncate>
+                      {s.title}
+                    </Text>
+                  </Stack>
+                  <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Badge variant="light" color={s.kind === 'event' ? 'madder' : 'ink'} size="sm">
+                      {s.kind}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {plural(s.rsvps, 'RSVP')} ·{' '}
+                      {s.capacity ? `${s.guests} / ${s.capacity}` : plural(s.guests, 'guest')}
+                      {s.capacity ? ' guests' : ''}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Anchor>
             </li>
           ))}
         </Stack>

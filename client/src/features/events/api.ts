@@ -1,9 +1,10 @@
 // The events slice's admin procedures as hooks: the only place the client names them. Exhibitions
 // and events are one set of hooks over a kind; each save and delete invalidates what it changes.
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useIsMutating } from '@tanstack/react-query';
 import type { FilterGroup } from '../../components/admin/AdminFilterBar';
 import { HANDLED, saveWith } from '../../lib/admin-mutations';
 import { type RouterInputs, trpc } from '../../lib/trpc';
+import { withCheckIn, withSlotCount } from './door/check-in-cache';
 
 type In = RouterInputs['eventsAdmin'];
 /** Which show a screen edits; it must not change for a mounted caller, since it picks the hooks. */
@@ -53,6 +54,103 @@ const showHooks = (kind: ShowKindKey) => {
 };
 
 export const SHOW_HOOKS = { exhibition: showHooks('exhibition'), event: showHooks('event') };
+
+export type TimeslotValues = Omit<In['exhibition']['setTimeslot'], 'id'>;
+export type RsvpListInput = In['exhibition']['rsvps'];
+export type RsvpValues = Omit<In['exhibition']['updateRsvp'], 'id' | 'rsvp'>;
+
+/**
+ * How often an open door table asks again: two staff at two doors see each other's check-ins
+ * within this time, and at once when a phone comes back to the page (refetch on focus).
+ */
+export const DOOR_REFRESH_MS = 10_000;
+const live = { refetchInterval: DOOR_REFRESH_MS, refetchOnWindowFocus: true } as const;
+
+// The timeslots and the guests of one exhibition or event: the editor and the door table.
+const doorHooks = (kind: ShowKindKey) => {
+  function useInvalidate(showId: number) {
+    const utils = trpc.useUtils();
+    return () => {
+      void utils.eventsAdmin[kind].timeslots.invalidate({ id: showId });
+      void utils.eventsAdmin[kind].rsvps.invalidate({ id: showId });
+      void utils.eventsAdmin[kind].rsvp.invalidate({ id: showId });
+      // the show's delete question counts coming guests, and the dashboard counts everything
+      void utils.eventsAdmin[kind].list.invalidate();
+      void utils.dashboard.get.invalidate();
+    };
+  }
+  /** Every date with its times and counts; `door` keeps it fresh while the page is open. */
+  function useTimeslots(showId: number, door = false) {
+    return trpc.eventsAdmin[kind].timeslots.useQuery({ id: showId }, door ? live : undefined);
+  }
+  function useSetTimeslot(showId: number) {
+    const onSuccess = useInvalidate(showId);
+    const m = trpc.eventsAdmin[kind].setTimeslot.useMutation({ ...HANDLED, onSuccess });
+    return (values: TimeslotValues) => m.mutateAsync({ ...values, id: showId });
+  }
+  /** `ready`: the input is known (the door table first needs the dates to pick one). */
+  function useRsvps(input: RsvpListInput, ready = true) {
+    // Not while a check-in is on its way: an answer read before it lands would undo it on screen.
+    const checkingIn = useIsMutating({ mutationKey: [['eventsAdmin', kind, 'checkIn']] }) > 0;
+    return trpc.eventsAdmin[kind].rsvps.useQuery(input, {
+      ...live,
+      refetchInterval: checkingIn ? false : DOOR_REFRESH_MS,
+      placeholderData: keepPreviousData,
+      enabled: ready,
+    });
+  }
+  function useRsvp(showId: number, rsvp: number | undefined) {
+    return trpc.eventsAdmin[kind].rsvp.useQuery({ id: showId, rsvp: rsvp ?? 0 }, { enabled: rsvp !== undefined });
+  }
+  function useUpdateRsvp(showId: number) {
+    const onSuccess = useInvalidate(showId);
+    const m = trpc.eventsAdmin[kind].updateRsvp.useMutation({ ...HANDLED, onSuccess });
+    return (rsvp: number, values: RsvpValues) => m.mutateAsync({ ...values, id: showId, rsvp });
+  }
+  function useDeleteRsvp(showId: number) {
+    const onSuccess = useInvalidate(showId);
+    const m = trpc.eventsAdmin[kind].deleteRsvp.useMutation({ ...HANDLED, onSuccess });
+    return (rsvp: number) => m.mutateAsync({ id: showId, rsvp });
+  }
+  /**
+   * Checks a guest in or out at once on screen (the row and its time's count), then asks the
+   * server; a refusal puts both back as they were and is the caller's to report.
+   */
+  function useCheckIn(showId: number, list: RsvpListInput) {
+    const utils = trpc.useUtils();
+    const rsvps = utils.eventsAdmin[kind].rsvps;
+    const slots = utils.eventsAdmin[kind].timeslots;
+    const slotsInput = { id: showId };
+    const settle = useInvalidate(showId);
+    const m = trpc.eventsAdmin[kind].checkIn.useMutation({
+      ...HANDLED,
+      onMutate: async (vars) => {
+        const rsvp = Number(vars.rsvp);
+        const on = vars.checked_in === true;
+        // An answer already on its way would overwrite the change with the old state.
+        await Promise.all([rsvps.cancel(list), slots.cancel(slotsInput)]);
+        const before = { rows: rsvps.getData(list), slots: slots.getData(slotsInput) };
+        const row = before.rows?.list.find((r) => r.id === rsvp);
+        if (row) {
+          rsvps.setData(list, (old) => old && withCheckIn(old, rsvp, on));
+          slots.setData(slotsInput, (old) => old && withSlotCount(old, row, on));
+        }
+        return before;
+      },
+      onError: (_error, _vars, before) => {
+        if (!before) return;
+        rsvps.setData(list, before.rows);
+        slots.setData(slotsInput, before.slots);
+      },
+      onSettled: settle,
+    });
+    return (rsvp: number, on: boolean, onError: (error: unknown) => void) =>
+      m.mutate({ id: showId, rsvp, checked_in: on }, { onError });
+  }
+  return { useTimeslots, useSetTimeslot, useRsvps, useRsvp, useUpdateRsvp, useDeleteRsvp, useCheckIn };
+};
+
+export const DOOR_HOOKS = { exhibition: doorHooks('exhibition'), event: doorHooks('event') };
 
 /** Every exhibition as id and title (limit=all), for the pickers of events and viewing rooms. */
 export const useExhibitionOptions = () =>

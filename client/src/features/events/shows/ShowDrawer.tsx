@@ -1,5 +1,6 @@
 import { Checkbox, Group, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useNavigate } from 'react-router';
 import { eventInput, exhibitionInput, type ShowDto } from '#shared/schemas/events';
 import { fieldProps } from '../../../components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
@@ -12,6 +13,7 @@ import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { ArtistsPicker, ArtworksPicker } from '../../catalogue/pickers/CataloguePickers';
 import { SHOW_HOOKS, type ShowKindKey, useExhibitionTypes } from '../api';
 import { ExhibitionSelect } from '../ExhibitionSelect';
+import { timeslotsPath } from '../show-paths';
 import { type ShowFormValues, showFormValues, showPayload } from './show-form-values';
 
 const NOUN = { exhibition: 'exhibition', event: 'event' } as const;
@@ -26,11 +28,13 @@ export function ShowDrawer({ kind, id, onClose }: { kind: ShowKindKey; id: EditT
 
 function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto | null; onClose: () => void }) {
   const save = SHOW_HOOKS[kind].useSave();
+  const navigate = useNavigate();
   const admin = useAdminForm({
     initialValues: showFormValues(s),
     schema: kind === 'exhibition' ? exhibitionInput : eventInput,
     save: (values) => save(s?.id ?? null, showPayload(kind, values)),
-    onSaved: onClose,
+    // A new show has no dates yet: its timeslot editor is the next step (the toast says so).
+    onSaved: (result) => (s ? onClose() : void navigate(timeslotsPath(kind, result.item.id))),
   });
   const { form } = admin;
 

@@ -1,9 +1,11 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDateRange } from '#shared/format';
 import type { ADMIN_SHOW_SORTS, ShowDto } from '#shared/schemas/events';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { statusColumn } from '../../../components/admin/columns';
 import type { ShowKindKey } from '../api';
+import { rsvpsPath, timeslotsPath } from '../show-paths';
 
 type Sort = (typeof ADMIN_SHOW_SORTS)[number];
 
@@ -18,7 +20,27 @@ const showType = (s: ShowDto) => s.exhibition_type?.title ?? s.types.join(', ');
 
 /** The columns of the exhibitions or the events table: the same, but for what "type" holds. */
 export const showColumns = (kind: ShowKindKey): AdminColumn<ShowDto, Sort>[] => [
-  nameColumn('Title', (s) => s.title, 'title'),
+  {
+    key: 'name',
+    label: 'Title',
+    sort: 'title',
+    // The way to a show's door table and timeslots, on phones too (the row's icons are for the item).
+    render: (s) => (
+      <Stack gap={2}>
+        <Text fw={500} size="sm">
+          {s.title}
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} to={rsvpsPath(kind, s.id)} size="sm" aria-label={`RSVPs of ${s.title}`}>
+            RSVPs
+          </Anchor>
+          <Anchor component={Link} to={timeslotsPath(kind, s.id)} size="sm" aria-label={`Timeslots of ${s.title}`}>
+            Timeslots
+          </Anchor>
+        </Group>
+      </Stack>
+    ),
+  },
   {
     key: 'type',
     label: kind === 'exhibition' ? 'Type' : 'Types',
