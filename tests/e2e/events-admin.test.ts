@@ -1,6 +1,7 @@
 // The events back office in a browser: an exhibition made through the drawer (with its type, an
-// artist and the timeslots toast, then its timeslot editor) and found in the list, the title's and the slug's messages under
-// their fields, a refused delete explained, and an event and a viewing room made through their drawers.
+// artist, and the timeslots toast leading to its timeslot editor) and found in the list, the
+// title's and the slug's messages under their fields, a refused delete explained, and an event
+// and a viewing room made through their drawers.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
