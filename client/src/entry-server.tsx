@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
 import { Document, type PageAssets } from './app/Document';
+import type { RouteFlags } from './app/route-table';
 import { layoutId, routes } from './app/routes';
 import { type Caller, scriptSafeJson, type ServerLoadContext, type SsrState } from './app/ssr-data';
 
@@ -23,6 +24,8 @@ export interface RenderResult {
   status: number;
   /** a loader's redirect */
   location?: string;
+  /** the X-Robots-Tag header: set for pages by link only (route flag noindex) */
+  robots?: string;
   /** writes the document into the response (or any writable) */
   pipe?: (out: NodeJS.WritableStream) => void;
 }
@@ -53,6 +56,9 @@ export const render = async (
       )
     : null;
   const noindex = clientOnly || context.statusCode === 404;
+  const byLinkOnly = context.matches.some(
+    (m) => (m.route.handle as { flags?: RouteFlags } | undefined)?.flags?.noindex,
+  );
   const state: SsrState = { assets, noindex, origin, queries: dehydrate(queryClient), errors };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = clientOnly ? null : (
@@ -76,7 +82,11 @@ export const render = async (
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady: () => {
           if (failed) return;
-          resolve({ status: context.statusCode, pipe: (out) => stream.pipe(out) });
+          resolve({
+            status: context.statusCode,
+            robots: byLinkOnly ? 'noindex, nofollow' : undefined,
+            pipe: (out) => stream.pipe(out),
+          });
         },
         onShellError: reject,
         onError: (err) => {

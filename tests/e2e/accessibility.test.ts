@@ -8,6 +8,8 @@ import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
 import { makeTag } from '#server/factories/media';
+import { makeEvent, makeExhibition, makeTimeslot, makeViewingRoom } from '#server/factories/events';
+import { dateOnly, daysFrom } from '#server/factories/support';
 import { PHONE, useSite } from './harness';
 
 const site = useSite();
@@ -15,6 +17,8 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 let artworkSlug: string;
 let artistSlug: string;
+let exhibitionSlug: string;
+let roomSlug: string;
 
 beforeAll(async () => {
   const { db } = site().t.deps;
@@ -34,6 +38,19 @@ beforeAll(async () => {
   await makeTag(db, 'Indigo');
   artworkSlug = artwork.slug;
   artistSlug = artist.slug;
+  const day = (n: number) => dateOnly(daysFrom(new Date(), n));
+  const show = await makeExhibition(db, {
+    title: 'Woven Light',
+    start_date: day(-5),
+    end_date: day(30),
+    header_image_id: image.id,
+    artwork_ids: [artwork.id],
+    artist_ids: [artist.id],
+  });
+  await makeTimeslot(db, { exhibition_id: show.id, date: day(3), time: '17:30', capacity: 10 });
+  await makeEvent(db, { title: 'Artist Talk', start_date: day(8), end_date: day(8) });
+  exhibitionSlug = show.slug;
+  roomSlug = (await makeViewingRoom(db, { title: 'Collectors Preview', artwork_ids: [artwork.id] })).slug;
 });
 
 /** axe-core's findings on the page as it stands (evaluate is not bound by the page's CSP). */
@@ -79,11 +96,22 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
     await check(page, `/artworks/${artworkSlug}`, (p) => p.getByRole('heading', { name: /Indigo Field/ }).waitFor());
     await check(page, '/artists', (p) => p.getByText('Owusu').first().waitFor());
     await check(page, `/artists/${artistSlug}`, (p) => p.getByRole('heading', { name: /Owusu/ }).first().waitFor());
+    await check(page, '/events', (p) => p.getByText('Woven Light').first().waitFor());
+    await check(page, '/exhibitions', (p) => p.getByText('Woven Light').first().waitFor());
+    await check(page, '/events/events', (p) => p.getByText('Artist Talk').first().waitFor());
+    await check(page, `/exhibitions/${exhibitionSlug}`, async (p) => {
+      // The RSVP open to its last step: dates, times and the form's fields, with a message shown.
+      await p.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
+      await p.getByRole('radio', { name: '5:30pm' }).check();
+      await p.getByRole('button', { name: 'Reserve', exact: true }).click();
+      await p.getByText('This field is required').first().waitFor();
+    });
+    await check(page, `/private-viewing-room/${roomSlug}`, (p) => p.getByText('Indigo Field').first().waitFor());
     await check(page, '/404', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }).waitFor());
   }
-  // Sixteen page loads with axe on each: well past the default minute on a loaded machine.
-}, 120_000);
+  // Twenty-six page loads with axe on each: well past the default minute on a loaded machine.
+}, 240_000);
 
 it('back-office screens have no accessibility violations', async () => {
   const page = await site().newPage({ signedIn: true });

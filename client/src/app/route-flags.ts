@@ -24,5 +24,6 @@ export const useRouteFlags = (): Required<RouteFlags> => {
     menu: flags.menu ?? true,
     close: flags.close ?? false,
     share: flags.share ?? false,
+    noindex: flags.noindex ?? false,
   };
 };

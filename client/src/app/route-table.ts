@@ -13,6 +13,8 @@ export interface RouteFlags {
   close?: boolean;
   /** the share button shows */
   share?: boolean;
+  /** a page by link only: the server answers it with X-Robots-Tag noindex (the page adds its meta) */
+  noindex?: boolean;
 }
 /** A page chunk: the component, and for server-rendered pages the data its first render reads. */
 export interface PageModule {
@@ -142,6 +144,41 @@ export const ROUTES: RouteDef[] = [
     layout: 'base',
     title: 'Artist',
     page: () => import('../pages/public/catalogue/ArtistPage'),
+  },
+  // events: one implementation for both kinds (pages/public/events/show-kind.ts)
+  { path: '/events', layout: 'base', title: 'Events', page: () => import('../pages/public/events/EventsLandingPage') },
+  {
+    path: '/exhibitions',
+    layout: 'base',
+    title: 'Exhibitions',
+    page: () => import('../pages/public/events/ExhibitionsPage'),
+  },
+  {
+    path: '/exhibitions/:slug',
+    layout: 'base',
+    title: 'Exhibition',
+    flags: { share: true },
+    page: () => import('../pages/public/events/ExhibitionPage'),
+  },
+  {
+    path: '/events/events',
+    layout: 'base',
+    title: 'Events',
+    page: () => import('../pages/public/events/EventsListPage'),
+  },
+  {
+    path: '/events/:slug',
+    layout: 'base',
+    title: 'Event',
+    flags: { share: true },
+    page: () => import('../pages/public/events/EventPage'),
+  },
+  {
+    path: '/private-viewing-room/:slug',
+    layout: 'base',
+    title: 'Private viewing room',
+    flags: { noindex: true },
+    page: () => import('../pages/public/events/ViewingRoomPage'),
   },
   {
     path: '/media/acquisitions',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Express, Request } from 'express';
+import { galleryToday } from '#shared/gallery-clock';
 import type { AppDeps } from '#server/deps';
 import { ReadCache } from '#server/lib/read-cache';
 import { makeContextFactory } from '#server/trpc/context';
@@ -63,7 +64,9 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
 
   app.get(PAGE_PATHS, async (req, res, next) => {
     try {
-      const page = await pages.get(req.originalUrl, async () => {
+      // A kept page lasts until the data changes or the gallery's day does: what is current or
+      // past, and which RSVP dates are offered, follow the date in New York.
+      const page = await pages.get(`${galleryToday()} ${req.originalUrl}`, async () => {
         const { render } = await loading;
         // Public procedures read no session, so the page does not depend on who asks.
         const caller = appRouter.createCaller(createContext({ req, res }));
@@ -71,12 +74,14 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
         return {
           status: result.status,
           location: result.location,
+          robots: result.robots,
           html: result.pipe ? await collect(result.pipe) : '',
         };
       });
       if (page.location) return void res.redirect(page.status, page.location);
       res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (page.robots) res.setHeader('X-Robots-Tag', page.robots);
       // Pages follow the database: browsers revalidate each time, nothing shared caches them.
       res.setHeader('Cache-Control', 'no-cache');
       res.send(page.html);

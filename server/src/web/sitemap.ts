@@ -3,6 +3,7 @@
 // Each domain with public pages adds its addresses in sitemapEntries() (docs/how-to-add-a-domain.md).
 import type { AppDeps } from '#server/deps';
 import { listActiveArtistStamps, listVisibleArtworkStamps } from '#server/modules/catalogue/sitemap.repository';
+import { listActiveShowStamps } from '#server/modules/events/show.repository';
 
 export interface SitemapEntry {
   /** a path on this site, e.g. /artworks/blue-weave */
@@ -19,6 +20,9 @@ const FIXED_PAGES = [
   '/artworks',
   '/artists',
   '/media/acquisitions',
+  '/events',
+  '/exhibitions',
+  '/events/events',
   '/about',
   '/shipping-and-returns',
   '/privacy-policy',
@@ -26,11 +30,19 @@ const FIXED_PAGES = [
 ];
 
 export const sitemapEntries = async (deps: AppDeps): Promise<SitemapEntry[]> => {
-  const [artworks, artists] = await Promise.all([listVisibleArtworkStamps(deps.db), listActiveArtistStamps(deps.db)]);
+  const [artworks, artists, exhibitions, events] = await Promise.all([
+    listVisibleArtworkStamps(deps.db),
+    listActiveArtistStamps(deps.db),
+    listActiveShowStamps(deps.db, 'exhibitions'),
+    listActiveShowStamps(deps.db, 'events'),
+  ]);
   return [
     ...FIXED_PAGES.map((path) => ({ path })),
     ...artworks.map((a) => ({ path: `/artworks/${encodeURIComponent(a.slug)}`, lastmod: a.updated_at })),
     ...artists.map((a) => ({ path: `/artists/${encodeURIComponent(a.slug)}`, lastmod: a.updated_at })),
+    ...exhibitions.map((e) => ({ path: `/exhibitions/${encodeURIComponent(e.slug)}`, lastmod: e.updated_at })),
+    ...events.map((e) => ({ path: `/events/${encodeURIComponent(e.slug)}`, lastmod: e.updated_at })),
+    // Private viewing rooms are by link only: never listed here.
   ];
 };
 

@@ -34,6 +34,18 @@ const showPublicRouter = (kind: ShowKind) =>
       .input(slugInput)
       .output(showDetailOutput)
       .query(({ ctx, input }) => publicShows.showBySlug(ctx.deps, kind, input.slug)),
+    artworks: publicGet(`${kind.paths.publicOne}/{slug}/artworks`, `The ${kind.key}'s visible works, 12 a page`)
+      .input(slugInput.extend({ page: page() }))
+      .output(pagedData(artworkCardOutput))
+      .query(({ ctx, input }) => publicShows.showArtworks(ctx.deps, kind, input.slug, input.page)),
+    artists: publicGet(`${kind.paths.publicOne}/{slug}/artists`, `The ${kind.key}'s active artists`)
+      .input(slugInput)
+      .output(z.object({ data: z.array(artistCardOutput) }))
+      .query(({ ctx, input }) => publicShows.showArtists(ctx.deps, kind, input.slug)),
+    types: publicGet(`${kind.paths.publicSlots}/types`, `The types of active ${kind.key}s, for the list's filter`)
+      .input(z.void())
+      .output(z.object({ data: z.array(z.string()) }))
+      .query(({ ctx }) => publicShows.publicShowTypes(ctx.deps, kind)),
     featured: publicGet(kind.paths.publicFeatured, `The featured ${kind.key}, or null`)
       .input(z.void())
       .output(featuredShowOutput)
@@ -55,14 +67,6 @@ const showPublicRouter = (kind: ShowKind) =>
 export const eventsPublicRouter = router({
   exhibition: showPublicRouter(EXHIBITION),
   event: showPublicRouter(EVENT),
-  exhibitionArtworks: publicGet('/public/exhibitions/{slug}/artworks', "The exhibition's visible works, 12 a page")
-    .input(slugInput.extend({ page: page() }))
-    .output(pagedData(artworkCardOutput))
-    .query(({ ctx, input }) => publicShows.showArtworks(ctx.deps, EXHIBITION, input.slug, input.page)),
-  exhibitionArtists: publicGet('/public/exhibitions/{slug}/artists', "The exhibition's active artists")
-    .input(slugInput)
-    .output(z.object({ data: z.array(artistCardOutput) }))
-    .query(({ ctx, input }) => publicShows.showArtists(ctx.deps, EXHIBITION, input.slug)),
   homePageExhibition: publicGet(
     '/public/featured-home-page-exhibition',
     'The exhibition the home page leads with (with home_page_image), or null',

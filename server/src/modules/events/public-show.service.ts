@@ -136,3 +136,7 @@ export const showArtists = async (deps: AppDeps, kind: ShowKind, slug: string) =
   const ids = (await repo.linksOf(deps.db, kind, 'artists', [row.id])).map((l) => l.id);
   return { data: await artistCardsByIds(deps, ids) };
 };
+
+export const publicShowTypes = async (deps: AppDeps, kind: ShowKind) => ({
+  data: await repo.publicTypes(deps.db, kind),
+});

@@ -3,6 +3,7 @@
 // list, edit, delete and check guests in; a visitor's cancel link frees the places once.
 import type { z } from 'zod';
 import { formatTime, formatDayLong } from '#shared/format';
+import { isSlotAhead } from '#shared/gallery-clock';
 import { MSG } from '#shared/messages';
 import type { RsvpDto, rsvpListInput } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
@@ -79,6 +80,8 @@ export const publicRsvp = async (
   const { show, id } = await immediateTx(deps.db, async (trx) => {
     const owner = await shows.findActiveShowBySlug(trx, kind, input.slug);
     if (!owner) throw new NotFound(kind.messages.notFound);
+    // Tonight's 5pm is gone at 6pm at the gallery, whatever the date in UTC.
+    if (!isSlotAhead(input.date, input.time)) throw new FieldErrors({ time: [TIME_GONE] });
     const slot = await slotWithRoom(trx, kind, owner.id, input, input.guests);
     const rsvpId = await repo.insertRsvp(trx, {
       timeslot_id: slot.id,

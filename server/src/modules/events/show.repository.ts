@@ -237,3 +237,23 @@ export const upcomingGuests = async (db: DB, kind: ShowKind, ownerIds: readonly 
           GROUP BY timeslots.${sql.ref(kind.fk)}`.execute(db)
       ).rows
     : [];
+
+/** The types active shows carry (a visitor's filter offers no type that would show nothing), A–Z. */
+export const publicTypes = async (db: DB, kind: ShowKind): Promise<string[]> => {
+  const rows = await sql<{ title: string }>`${
+    kind.key === 'exhibition'
+      ? sql`SELECT DISTINCT t.title AS title FROM exhibitions e JOIN exhibition_types t ON t.id = e.exhibition_type_id
+            WHERE e.status = '1'`
+      : sql`SELECT DISTINCT j.value AS title FROM events e, json_each(e.types) j WHERE e.status = '1'`
+  } ORDER BY title COLLATE NOCASE`.execute(db);
+  return rows.rows.map((r) => r.title);
+};
+
+/** Active shows' addresses for /sitemap.xml. */
+export const listActiveShowStamps = (db: DB, table: ShowKind['table']) =>
+  db
+    .selectFrom(table as 'exhibitions')
+    .where(isActive(table))
+    .select(['slug', 'updated_at'])
+    .orderBy('id')
+    .execute();

@@ -2,6 +2,7 @@
 // read, edit, delete (refused while guests are booked for a coming date).
 import type { z } from 'zod';
 import { formatDateRange, slugify } from '#shared/format';
+import { galleryToday } from '#shared/gallery-clock';
 import type { eventInput, exhibitionInput, ShowDto, showListInput, showPickerInput } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -16,7 +17,8 @@ import type { ShowKind } from './kinds';
 import * as repo from './show.repository';
 
 export const SLUG_TAKEN = 'The slug has already been taken';
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The gallery's today (its time zone, not UTC): what counts as coming, running or past. */
+export const today = (now = new Date()) => galleryToday(now);
 
 type ListQuery = z.output<typeof showListInput>;
 type PickerQuery = z.output<typeof showPickerInput>;

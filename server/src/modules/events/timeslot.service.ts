@@ -1,6 +1,7 @@
 // Timeslots: staff set the times of a date (with a capacity in guests, or none: unlimited) and
 // read each date's bookings; visitors see only dates and times that still have room.
 import { formatTime, formatDayLong } from '#shared/format';
+import { galleryNow, isSlotAhead } from '#shared/gallery-clock';
 import type { SlotDate, SlotTime } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -8,7 +9,6 @@ import { immediateTx } from '#server/db/transaction';
 import { FieldErrors, NotFound } from '#server/lib/errors';
 import type { ShowKind } from './kinds';
 import * as shows from './show.repository';
-import { today } from './show.service';
 import * as repo from './timeslot.repository';
 
 export const TIMESLOTS_SAVED = 'Timeslots successfully saved';
@@ -121,17 +121,28 @@ export const setTimeslot = async (
   return { message: TIMESLOTS_SAVED, item };
 };
 
-/** Dates from today on with at least one time that has room: { key: '2027-03-06', value: 'Saturday, March 6, 2027' }. */
+/** A time a visitor may still book: ahead of the gallery's clock, with places left. */
+const bookable = (date: string, now: ReturnType<typeof galleryNow>) => (t: SlotTime) =>
+  hasRoom(t) && isSlotAhead(date, t.time, now);
+
+/**
+ * Dates from the gallery's today on with at least one bookable time:
+ * { key: '2027-03-06', value: 'Saturday, March 6, 2027' }.
+ */
 export const publicDates = async (deps: AppDeps, kind: ShowKind, id: number) => {
   await activeOwner(deps.db, kind, id);
-  const dates = byDate(await repo.listSlots(deps.db, kind, id, { from: today() }));
-  return { data: dates.filter((d) => d.times.some(hasRoom)).map((d) => ({ key: d.date, value: d.label })) };
+  const now = galleryNow();
+  const dates = byDate(await repo.listSlots(deps.db, kind, id, { from: now.date }));
+  return {
+    data: dates.filter((d) => d.times.some(bookable(d.date, now))).map((d) => ({ key: d.date, value: d.label })),
+  };
 };
 
-/** The times of a date that still have room: { key: '17:30', value: '5:30pm' }; none for a past date. */
+/** The bookable times of a date: { key: '17:30', value: '5:30pm' }; none once the date has passed. */
 export const publicTimes = async (deps: AppDeps, kind: ShowKind, id: number, date: string) => {
   await activeOwner(deps.db, kind, id);
-  if (date < today()) return { data: [] };
+  const now = galleryNow();
+  if (date < now.date) return { data: [] };
   const day = await oneDate(deps.db, kind, id, date);
-  return { data: day.times.filter(hasRoom).map((t) => ({ key: t.time, value: t.label })) };
+  return { data: day.times.filter(bookable(date, now)).map((t) => ({ key: t.time, value: t.label })) };
 };

@@ -132,6 +132,8 @@ export const exhibitionEventLd = (
     image?: ImageDto | null;
     /** artists shown */
     performers?: { name: string; path: string }[];
+    /** free entry (the gallery charges none), for a show not yet over: where to reserve */
+    admission?: { path: string } | null;
   },
 ): JsonLd => {
   const image = shareImageOf(e.image);
@@ -150,6 +152,15 @@ export const exhibitionEventLd = (
     organizer: { '@type': 'ArtGallery', name: GALLERY.name, url: `${origin}/` },
     ...(e.performers?.length && {
       performer: e.performers.map((p) => ({ '@type': 'Person', name: p.name, url: `${origin}${p.path}` })),
+    }),
+    ...(e.admission && {
+      offers: {
+        '@type': 'Offer',
+        url: `${origin}${e.admission.path}`,
+        price: 0,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
     }),
   };
 };
@@ -187,7 +198,9 @@ export const articleLd = (
 /** Plain text from sanitised HTML, cut at a word near `max` characters, for descriptions. */
 export const plainSummary = (html: string | null | undefined, max = 160) => {
   const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
+    // A block ends a word; an inline tag (<strong>, <a>) does not: 'by <em>Ama</em>.' stays 'by Ama.'
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|figure|figcaption|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -1,6 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
+import { galleryToday } from '#shared/gallery-clock';
 import { type Phase, exhibitionPhase, formatDateRange } from '../../../components/public/dates';
 import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
@@ -18,8 +19,7 @@ const PHASE_LABEL: Record<Phase, string> = {
 
 /** The first screen: the exhibition the gallery leads with. */
 export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
-  const today = new Date().toISOString().slice(0, 10);
-  const phase = exhibitionPhase(exhibition.start_date, exhibition.end_date, today);
+  const phase = exhibitionPhase(exhibition.start_date, exhibition.end_date, galleryToday());
   const dates = exhibition.dates || formatDateRange(exhibition.start_date, exhibition.end_date);
   const to = `/exhibitions/${exhibition.slug}`;
   const image = exhibition.image;

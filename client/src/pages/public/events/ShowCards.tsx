@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { formatDateRange } from '../../../components/public/dates';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { useBottomSentinel } from '../catalogue/use-bottom-sentinel';
+import classes from './events.module.css';
+import type { ShowCard, ShowKindView } from './show-kind';
+
+/** The display line the staff wrote, else one made from the two dates. */
+export const datesOf = (s: Pick<ShowCard, 'dates' | 'start_date' | 'end_date'>) =>
+  s.dates || formatDateRange(s.start_date, s.end_date);
+
+export interface ShowEntry {
+  kind: ShowKindView;
+  show: ShowCard;
+}
+
+interface CardsProps {
+  entries: ShowEntry[];
+  /** the list's accessible name */
+  label: string;
+  /** how many of the first cards load their images eagerly (the first screen's) */
+  eager?: number;
+  /** the phase is already the section's heading */
+  hidePhase?: boolean;
+}
+
+/** Shows as cards: a wide picture, the phase and type, the title, the dates. */
+export function ShowCards({ entries, label, eager = 0, hidePhase }: CardsProps) {
+  return (
+    <ul className={classes.cards} aria-label={label}>
+      {entries.map(({ kind, show: s }, i) => (
+        <li key={`${kind.key}-${s.id}`}>
+          <Link to={kind.itemPath(s.slug)} className={classes.card}>
+            <span className={classes.cardFrame}>
+              {s.header_image ? (
+                <ResponsiveImage
+                  image={s.header_image}
+                  alt={s.title}
+                  sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
+                  className={classes.cardImage}
+                  priority={i < eager}
+                />
+              ) : (
+                <span className={classes.cardNoImage} aria-hidden>
+                  {s.title}
+                </span>
+              )}
+            </span>
+            <span className={classes.cardEyebrow}>
+              {[hidePhase ? null : kind.phases[s.phase], s.type].filter(Boolean).join(' · ') || kind.noun}
+            </span>
+            <span className={classes.cardTitle}>{s.title}</span>
+            {datesOf(s) && <span className={classes.cardDates}>{datesOf(s)}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards in the grid's rhythm while a page loads. */
+export function ShowCardsSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <ul className={classes.cards} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className={`${classes.cardFrame} ${classes.skeleton}`} />
+          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
+          <span className={`${classes.skeleton} ${classes.skeletonTitle}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface MoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  label: string;
+}
+
+/**
+ * The end of a paged list: the next page loads as the bottom comes near (the spec's 100 px margin),
+ * and a button does the same for keyboards and for browsers that do not scroll on their own.
+ */
+export function MoreShows({ hasMore, loading, onMore, label }: MoreProps) {
+  const sentinel = useBottomSentinel<HTMLDivElement>(onMore, hasMore && !loading);
+  if (!hasMore && !loading) return null;
+  return (
+    <div className={classes.more}>
+      <div ref={sentinel} className={classes.sentinel} aria-hidden />
+      <button type="button" className={classes.button} data-variant="outline" onClick={onMore} disabled={loading}>
+        {loading ? 'Loading…' : label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { getQueryKey } from '@trpc/react-query';
+import { Link, useParams } from 'react-router';
+import { GALLERY } from '#shared/gallery';
+import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
+import { useSiteOrigin } from '../../../app/site-origin';
+import type { Prefetch } from '../../../app/ssr-data';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { exhibitionEventLd, plainSummary } from '../../../components/public/seo/json-ld';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import classes from './events.module.css';
+import { RsvpSection } from './RsvpSection';
+import { datesOf } from './ShowCards';
+import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
+import { ShowArtists, ShowArtworks } from './ShowWorks';
+
+const showDescription = (kind: ShowKindView, s: ShowDetail) => {
+  const head = `${s.title}${datesOf(s) ? `, ${datesOf(s)}` : ''}, at ${GALLERY.name}, New York.`;
+  const text = plainSummary(s.description, Math.max(60, 300 - head.length));
+  return text ? `${head} ${text}` : `${head} An ${kind.noun} at the gallery.`;
+};
+
+function ShowSkeleton() {
+  return (
+    <div className={page.container} aria-busy="true" aria-label="Loading">
+      <div className={classes.hero}>
+        <div>
+          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
+          <span className={`${classes.skeleton} ${classes.skeletonHeading}`} />
+          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
+        </div>
+        <span className={`${classes.heroFrame} ${classes.skeleton}`} />
+      </div>
+    </div>
+  );
+}
+
+/** /exhibitions/{slug} and /events/{slug}: the show, its works and artists, and a time to come. */
+export function ShowPage({ kind }: { kind: ShowKindView }) {
+  const { slug = '' } = useParams();
+  // An unknown or inactive show answers 404 (the server's route error, /404 in the browser).
+  const query = procsOf(kind).bySlug.useQuery({ slug });
+  const artists = procsOf(kind).artists.useQuery({ slug });
+  const show = query.data;
+  useDocumentTitle(show?.title);
+  const origin = useSiteOrigin();
+  if (!show) return <ShowSkeleton />;
+
+  const path = kind.itemPath(show.slug);
+  const dates = datesOf(show);
+  const people = artists.data?.data ?? [];
+  const eyebrow = [kind.phases[show.phase], ...show.types].join(' · ');
+  return (
+    <div className={page.container}>
+      <PageMeta
+        title={show.title}
+        description={showDescription(kind, show)}
+        path={path}
+        image={show.header_image}
+        imageAlt={show.title}
+        type="article"
+        jsonLd={[
+          exhibitionEventLd(origin, {
+            kind: kind.ldType,
+            title: show.title,
+            path,
+            start_date: show.start_date,
+            end_date: show.end_date,
+            description: plainSummary(show.description, 300) || undefined,
+            image: show.header_image,
+            performers: people.map((a) => ({ name: a.full_name, path: `/artists/${a.slug}` })),
+            admission: show.phase === 'past' ? null : { path: show.has_timeslots ? `${path}#rsvp` : path },
+          }),
+        ]}
+        trail={[
+          ...(kind.key === 'event' ? [{ name: 'Events', path: '/events' }] : []),
+          { name: kind.plural, path: kind.listPath },
+          { name: show.title, path },
+        ]}
+      />
+      <article>
+        <header className={show.header_image ? classes.hero : classes.heroText}>
+          <div className={classes.heroCopy}>
+            <p className={page.eyebrow}>{eyebrow}</p>
+            <h1 className={page.pageTitle}>{show.title}</h1>
+            {dates && <p className={classes.heroDates}>{dates}</p>}
+            <p className={classes.heroPlace}>
+              {show.location || `${GALLERY.name}, ${GALLERY.address.street}, New York`}
+            </p>
+            {show.exhibition && (
+              <p className={classes.heroPlace}>
+                Part of{' '}
+                <Link to={`/exhibitions/${show.exhibition.slug}`} className={classes.inlineLink}>
+                  {show.exhibition.title}
+                </Link>
+              </p>
+            )}
+            {show.has_timeslots && (
+              <a href="#rsvp" className={classes.button} data-variant="filled">
+                Reserve a time
+              </a>
+            )}
+          </div>
+          {show.header_image && (
+            <div className={classes.heroFrame}>
+              <ResponsiveImage
+                image={show.header_image}
+                alt={`${show.title}: installation view`}
+                sizes="(min-width: 62em) 55vw, 100vw"
+                className={classes.heroImage}
+                priority
+              />
+            </div>
+          )}
+        </header>
+
+        <div className={classes.body}>
+          <div className={classes.text}>
+            {show.description && (
+              // Sanitised on the server when saved (server/src/lib/sanitize.ts).
+              <div className={classes.rich} dangerouslySetInnerHTML={{ __html: show.description }} />
+            )}
+            {show.sponsors && <p className={classes.note}>{show.sponsors}</p>}
+            {show.copyright && <p className={classes.note}>{show.copyright}</p>}
+          </div>
+          <RsvpSection kind={kind} show={show} />
+        </div>
+
+        {show.images.length > 0 && (
+          <section className={page.section} aria-labelledby="views">
+            <h2 id="views" className={`${page.sectionTitle} ${classes.sectionGap}`}>
+              Views
+            </h2>
+            <ul className={classes.views} aria-label={`Views of ${show.title}`}>
+              {show.images.map((img) => (
+                <li key={img.id}>
+                  <ResponsiveImage
+                    image={img}
+                    alt={`${show.title}: view`}
+                    sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
+                    className={classes.viewImage}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <ShowArtworks kind={kind} slug={show.slug} />
+        <ShowArtists artists={people} />
+      </article>
+    </div>
+  );
+}
+
+export const showPrefetch =
+  (kind: ShowKindView): Prefetch =>
+  async (ctx) => {
+    const slug = ctx.params.slug ?? '';
+    const procs = procsOf(kind);
+    const caller = ctx.caller.eventsPublic[kind.key];
+    const [show] = await Promise.all([
+      fetchQuery(ctx, getQueryKey(procs.bySlug, { slug }, 'query'), () => caller.bySlug({ slug })),
+      fetchQuery(ctx, getQueryKey(procs.artists, { slug }, 'query'), () => caller.artists({ slug })),
+      fetchFirstPage(ctx, getQueryKey(procs.artworks, { slug }, 'infinite'), (p) => caller.artworks({ slug, page: p })),
+    ]);
+    // The RSVP's first step (the dates) is in the page as served.
+    if (show.has_timeslots) await prefetchDates(ctx, kind, show.id);
+  };
+
+export const prefetchDates = (ctx: Parameters<Prefetch>[0], kind: ShowKindView, id: number) => {
+  const input = ownerOf(kind, id);
+  return fetchQuery(ctx, getQueryKey(procsOf(kind).timeslotDates, input, 'query'), () =>
+    ctx.caller.eventsPublic[kind.key].timeslotDates(input),
+  );
+};

@@ -1,0 +1,68 @@
+import { getQueryKey } from '@trpc/react-query';
+import { Link } from 'react-router';
+import type { ArtistCard } from '#shared/schemas/catalogue-public';
+import page from '../../../components/public/page.module.css';
+import { trpc } from '../../../lib/trpc';
+import { ArtworkCard } from '../catalogue/ArtworkCard';
+import catalogue from '../catalogue/catalogue.module.css';
+import { usePagedQuery } from '../catalogue/use-paged-query';
+import classes from './events.module.css';
+import { MoreShows } from './ShowCards';
+import { procsOf, type ShowKindView } from './show-kind';
+
+/** The works in the show, 12 at a time (the first page comes with the page). */
+export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string }) {
+  const utils = trpc.useUtils();
+  const client = utils.client.eventsPublic[kind.key] as typeof utils.client.eventsPublic.exhibition;
+  const list = usePagedQuery(getQueryKey(procsOf(kind).artworks, { slug }, 'infinite'), (p) =>
+    client.artworks.query({ slug, page: p }),
+  );
+  const works = (list.data?.pages ?? []).flatMap((p) => p.data);
+  if (works.length === 0) return null;
+  return (
+    <section className={page.section} aria-labelledby="show-works">
+      <div className={page.sectionHead}>
+        <h2 id="show-works" className={page.sectionTitle}>
+          Works in the {kind.noun}
+        </h2>
+      </div>
+      <ul className={catalogue.grid} aria-label={`Works in the ${kind.noun}`}>
+        {works.map((a) => (
+          <li key={a.id}>
+            <ArtworkCard artwork={a} />
+          </li>
+        ))}
+      </ul>
+      <MoreShows
+        label="More works"
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+/** The artists shown, each leading to their page. */
+export function ShowArtists({ artists }: { artists: ArtistCard[] }) {
+  if (artists.length === 0) return null;
+  return (
+    <section className={page.section} aria-labelledby="show-artists">
+      <h2 id="show-artists" className={`${page.sectionTitle} ${classes.sectionGap}`}>
+        Artists
+      </h2>
+      <ul className={classes.artists}>
+        {artists.map((a) => (
+          <li key={a.id}>
+            <Link to={`/artists/${a.slug}`} className={classes.artistName}>
+              {a.full_name}
+            </Link>
+            {(a.summary || a.region) && (
+              <span className={classes.artistSummary}>{[a.summary, a.region].filter(Boolean).join(' · ')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

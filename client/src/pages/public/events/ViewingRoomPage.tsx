@@ -1,0 +1,127 @@
+import { getQueryKey } from '@trpc/react-query';
+import { Link, useParams } from 'react-router';
+import { GALLERY } from '#shared/gallery';
+import { fetchQuery } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import { formatDay } from '../../../components/public/dates';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { fullTitle } from '../../../components/public/seo/PageMeta';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ArtworkCard } from '../catalogue/ArtworkCard';
+import catalogue from '../catalogue/catalogue.module.css';
+import classes from './events.module.css';
+
+/**
+ * /private-viewing-room/{slug}: works shown by invitation. Never indexed (this meta, and the
+ * server's X-Robots-Tag on the page and its API), never listed, 404 once closed or inactive.
+ */
+export default function ViewingRoomPage() {
+  const { slug = '' } = useParams();
+  const query = trpc.eventsPublic.viewingRoom.useQuery({ slug });
+  const room = query.data;
+  useDocumentTitle(room?.title);
+
+  if (!room) {
+    return (
+      <div className={page.container} aria-busy="true" aria-label="Loading">
+        <div className={page.pageHead}>
+          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
+          <span className={`${classes.skeleton} ${classes.skeletonHeading}`} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={page.container}>
+      <title>{fullTitle(room.title)}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <header className={room.header_image ? classes.hero : classes.heroText}>
+        <div className={classes.heroCopy}>
+          <p className={page.eyebrow}>Private viewing room</p>
+          <h1 className={page.pageTitle}>{room.title}</h1>
+          {room.closes_at && <p className={classes.heroDates}>Open until {formatDay(room.closes_at)}</p>}
+          {room.exhibition && (
+            <p className={classes.heroPlace}>
+              From the exhibition{' '}
+              <Link to={`/exhibitions/${room.exhibition.slug}`} className={classes.inlineLink}>
+                {room.exhibition.title}
+              </Link>
+            </p>
+          )}
+        </div>
+        {room.header_image && (
+          <div className={classes.heroFrame}>
+            <ResponsiveImage
+              image={room.header_image}
+              alt={room.title}
+              sizes="(min-width: 62em) 55vw, 100vw"
+              className={classes.heroImage}
+              priority
+            />
+          </div>
+        )}
+      </header>
+      {room.description && (
+        <div className={classes.lede}>
+          {/* Sanitised on the server when saved (server/src/lib/sanitize.ts). */}
+          <div className={classes.rich} dangerouslySetInnerHTML={{ __html: room.description }} />
+        </div>
+      )}
+      <section className={page.section} aria-labelledby="room-works">
+        <h2 id="room-works" className={`${page.sectionTitle} ${classes.sectionGap}`}>
+          Works
+        </h2>
+        {room.artworks.length === 0 ? (
+          <div className={page.empty}>
+            <p className={page.emptyTitle}>The works are being hung</p>
+            <p className={page.emptyText}>Please come back shortly, or write to us to hear when they are ready.</p>
+          </div>
+        ) : (
+          <ul className={catalogue.grid} aria-label="Works in the viewing room">
+            {room.artworks.map((a, i) => (
+              <li key={a.id}>
+                <ArtworkCard artwork={a} priority={i < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {room.images.length > 0 && (
+        <section className={page.section} aria-labelledby="room-views">
+          <h2 id="room-views" className={`${page.sectionTitle} ${classes.sectionGap}`}>
+            Views
+          </h2>
+          <ul className={classes.views} aria-label={`Views of ${room.title}`}>
+            {room.images.map((img) => (
+              <li key={img.id}>
+                <ResponsiveImage
+                  image={img}
+                  alt={`${room.title}: view`}
+                  sizes="(min-width: 62em) 30vw, 100vw"
+                  className={classes.viewImage}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className={classes.roomNote}>
+        Questions about a work, or would you like to see it in person?{' '}
+        <a href={`mailto:${GALLERY.email}`} className={classes.inlineLink}>
+          Write to the gallery
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+export const prefetch: Prefetch = (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  return fetchQuery(ctx, getQueryKey(trpc.eventsPublic.viewingRoom, { slug }, 'query'), () =>
+    ctx.caller.eventsPublic.viewingRoom({ slug }),
+  );
+};

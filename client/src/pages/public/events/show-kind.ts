@@ -1,0 +1,62 @@
+// Exhibitions and events are one set of public pages: a kind names the tRPC procedures, the paths,
+// the words and the structured-data type; the components are the same for both.
+import type { ShowCard, ShowDetail } from '#shared/schemas/events';
+import { trpc } from '../../../lib/trpc';
+
+export type { ShowCard, ShowDetail };
+
+export interface ShowKindView {
+  key: 'exhibition' | 'event';
+  /** 'exhibition' */
+  noun: string;
+  /** 'Exhibitions' */
+  plural: string;
+  /** the detail page's path prefix: /exhibitions/{slug}, /events/{slug} */
+  itemPath: (slug: string) => string;
+  /** the full list */
+  listPath: string;
+  /** the timeslot reads' owner parameter */
+  fk: 'exhibition_id' | 'event_id';
+  ldType: 'ExhibitionEvent' | 'Event';
+  /** the list page's head */
+  lead: string;
+  /** where a show stands today, as its card and page say it */
+  phases: Record<ShowCard['phase'], string>;
+}
+
+export const EXHIBITION_VIEW: ShowKindView = {
+  key: 'exhibition',
+  noun: 'exhibition',
+  plural: 'Exhibitions',
+  itemPath: (slug) => `/exhibitions/${slug}`,
+  listPath: '/exhibitions',
+  fk: 'exhibition_id',
+  ldType: 'ExhibitionEvent',
+  phases: { current: 'Now on view', upcoming: 'Coming soon', past: 'Past exhibition' },
+  lead: 'Shows of painting, works on paper and textile art on Mercer Street: what is on view now, what is coming, and what has hung on our walls.',
+};
+
+export const EVENT_VIEW: ShowKindView = {
+  key: 'event',
+  noun: 'event',
+  plural: 'Events',
+  itemPath: (slug) => `/events/${slug}`,
+  listPath: '/events/events',
+  fk: 'event_id',
+  ldType: 'Event',
+  phases: { current: 'Happening now', upcoming: 'Coming up', past: 'Past event' },
+  lead: 'Openings, artist talks, demonstrations and evenings in the gallery. Most are free; reserve a time so we can welcome you.',
+};
+
+/**
+ * The kind's procedures. Both kinds' routers have the same procedures with the same answers; only
+ * the timeslot reads name their owner differently (see `ownerOf`).
+ */
+export const procsOf = (kind: ShowKindView) => trpc.eventsPublic[kind.key] as typeof trpc.eventsPublic.exhibition;
+
+/**
+ * ?exhibition_id= or ?event_id=. The server's input type names both keys (its kind is a union);
+ * each kind's procedure reads only its own.
+ */
+export const ownerOf = (kind: ShowKindView, id: number) =>
+  ({ [kind.fk]: id }) as { exhibition_id: number; event_id: number };

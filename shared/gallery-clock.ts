@@ -1,0 +1,27 @@
+// The gallery's calendar day and wall-clock time. A show opens and a timeslot passes in New York,
+// not in UTC: at 10pm there it is already tomorrow in UTC, and tonight's 11pm opening must still be
+// offered (docs/decisions/011-rsvp-capacity.md).
+import { GALLERY } from './gallery';
+
+const clock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: GALLERY.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** { date: 'YYYY-MM-DD', time: 'HH:MM' } in the gallery's time zone. */
+export const galleryNow = (now = new Date()) => {
+  const part = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+};
+
+/** Today's date at the gallery, 'YYYY-MM-DD'. */
+export const galleryToday = (now = new Date()) => galleryNow(now).date;
+
+/** Whether a timeslot (date, 'HH:MM') is still ahead at the gallery. */
+export const isSlotAhead = (date: string, time: string, now = galleryNow()) =>
+  date > now.date || (date === now.date && time > now.time);
