@@ -77,14 +77,14 @@ describe('/sitemap.xml', () => {
     const index = await request(app).get('/sitemap.xml');
     expect(index.text).toMatch(/<sitemapindex xmlns=/);
     const parts = locs(index.text);
-    expect(parts).toEqual(['http://weft.test/sitemap-1.xml', 'http://weft.test/sitemap-2.xml']);
-    expect(index.text).toContain('<lastmod>'); // part 2 holds the items, with their newest change
-    const first = await request(app).get('/sitemap-1.xml');
-    const second = await request(app).get('/sitemap-2.xml');
-    expect(locs(first.text)).toHaveLength(5);
-    const all = [...locs(first.text), ...locs(second.text)];
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts).toEqual(parts.map((_, i) => `http://weft.test/sitemap-${i + 1}.xml`));
+    expect(index.text).toContain('<lastmod>'); // the parts with items carry their newest change
+    const files = await Promise.all(parts.map((_, i) => request(app).get(`/sitemap-${i + 1}.xml`)));
+    expect(locs(files[0]!.text)).toHaveLength(5);
+    const all = files.flatMap((f) => locs(f.text));
     expect(all).toHaveLength(new Set(all).size);
     expect(all).toContain('http://weft.test/artworks/salt-indigo');
-    expect((await request(app).get('/sitemap-3.xml')).status).toBe(404);
+    expect((await request(app).get(`/sitemap-${parts.length + 1}.xml`)).status).toBe(404);
   });
 });
