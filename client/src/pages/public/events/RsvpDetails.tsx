@@ -1,8 +1,10 @@
 // The RSVP's last step, in its own chunk: the shared zod schema checks the fields with the server's
 // own messages ('This field is required', 'Invalid email', 'Min 2 characters').
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { RSVP_MAX_GUESTS } from '#shared/schemas/event-fields';
 import { publicRsvpInput } from '#shared/schemas/timeslots';
+import { Button } from '../../../components/public/ui/controls';
+import { SelectField, TextField } from '../../../components/public/ui/fields';
 import { firstFieldErrors, httpStatusOf, messageOf } from '../../../lib/api-error';
 import { zodValidate } from '../../../lib/form-validate';
 import classes from './events.module.css';
@@ -27,15 +29,21 @@ interface Props {
 }
 
 const validate = zodValidate(publicRsvpInput);
-const GUESTS = Array.from({ length: RSVP_MAX_GUESTS }, (_, i) => i + 1);
+const GUESTS = Array.from({ length: RSVP_MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: Props) {
-  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', email: '', guests: '1' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Bumped on each refused submit: the first wrong field then takes the focus, and its message is read.
+  const [refused, setRefused] = useState(0);
   // Every failure is shown in the form, the server's too.
   const rsvp = procsOf(kind).rsvp.useMutation({ meta: { handlesErrors: true } });
+
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   const input = () => ({ slug, date, time, name: values.name, email: values.email, guests: values.guests });
   const set = (field: keyof typeof values) => (value: string) => {
@@ -49,81 +57,60 @@ export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: 
     setFailure(null);
     const found = validate(input());
     setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length) return setRefused((n) => n + 1);
     try {
       const result = await rsvp.mutateAsync({ ...input(), guests: Number(values.guests) });
       onDone({ ...result.rsvp, email: values.email.trim() });
     } catch (err) {
       const fields = firstFieldErrors(err);
       if (fields.time || fields.date) return onGone(fields.time || fields.date!);
-      if (httpStatusOf(err) === 422 && Object.keys(fields).length) return setErrors(fields);
+      if (httpStatusOf(err) === 422 && Object.keys(fields).length) {
+        setErrors(fields);
+        return setRefused((n) => n + 1);
+      }
       setFailure(messageOf(err));
     }
   };
 
-  const field = (name: 'name' | 'email', label: string, type: string, autoComplete: string) => (
-    <div className={classes.field}>
-      <label htmlFor={`${id}-${name}`} className={classes.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        className={classes.input}
-        value={values[name]}
-        onChange={(e) => set(name)(e.currentTarget.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+  return (
+    <form ref={form} className={classes.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Your details">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => set('name')(e.currentTarget.value)}
+        error={errors.name}
         required
       />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={classes.error}>
-          {errors[name]}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email')(e.currentTarget.value)}
+        error={errors.email}
+        required
+      />
+      <SelectField
+        label="Guests"
+        value={values.guests}
+        onChange={(e) => set('guests')(e.currentTarget.value)}
+        options={GUESTS}
+      />
+      {/* Fewer places left than asked: said under the guests, where the choice is changed. */}
+      {errors.guests && (
+        <p className={classes.rsvpAlert} role="alert">
+          {errors.guests}
         </p>
       )}
-    </div>
-  );
-
-  return (
-    <form className={classes.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Your details">
-      {field('name', 'Name', 'text', 'name')}
-      {field('email', 'Email', 'email', 'email')}
-      <div className={classes.field}>
-        <label htmlFor={`${id}-guests`} className={classes.label}>
-          Guests
-        </label>
-        <select
-          id={`${id}-guests`}
-          className={classes.select}
-          value={values.guests}
-          onChange={(e) => set('guests')(e.currentTarget.value)}
-          aria-invalid={errors.guests ? true : undefined}
-          aria-describedby={errors.guests ? `${id}-guests-error` : undefined}
-        >
-          {GUESTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        {errors.guests && (
-          <p id={`${id}-guests-error`} className={classes.error}>
-            {errors.guests}
-          </p>
-        )}
-      </div>
       {failure && (
         <p className={classes.rsvpAlert} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className={classes.button} data-variant="filled" disabled={rsvp.isPending}>
+      <Button type="submit" loading={rsvp.isPending}>
         {rsvp.isPending ? 'Reserving…' : 'Reserve'}
-      </button>
+      </Button>
     </form>
   );
 }

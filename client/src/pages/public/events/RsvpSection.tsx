@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatDayLong } from '#shared/format';
 import { GALLERY } from '#shared/gallery';
+import { controlClasses } from '../../../components/public/ui/controls';
 import classes from './events.module.css';
 import type { RsvpDone } from './RsvpDetails';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
@@ -20,7 +21,7 @@ interface ChoiceProps {
 function Choices({ legend, name, options, value, onChange }: ChoiceProps) {
   return (
     <fieldset className={classes.choices}>
-      <legend className={classes.label}>{legend}</legend>
+      <legend className={`${controlClasses.label} ${classes.legend}`}>{legend}</legend>
       <div className={classes.choiceList}>
         {options.map((o) => (
           <label key={o.key} className={classes.choice}>

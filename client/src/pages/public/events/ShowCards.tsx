@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateRange } from '../../../components/public/dates';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { useBottomSentinel } from '../catalogue/use-bottom-sentinel';
+import { Skeleton } from '../../../components/public/ui/controls';
 import classes from './events.module.css';
 import type { ShowCard, ShowKindView } from './show-kind';
 
@@ -64,35 +64,11 @@ export function ShowCardsSkeleton({ count = 3 }: { count?: number }) {
     <ul className={classes.cards} aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <span className={`${classes.cardFrame} ${classes.skeleton}`} />
-          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
-          <span className={`${classes.skeleton} ${classes.skeletonTitle}`} />
+          <Skeleton className={classes.cardFrame} />
+          <Skeleton height="0.8rem" width="40%" style={{ marginTop: '0.6rem' }} />
+          <Skeleton height="1.6rem" width="75%" style={{ marginTop: '0.6rem' }} />
         </li>
       ))}
     </ul>
-  );
-}
-
-interface MoreProps {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-  label: string;
-}
-
-/**
- * The end of a paged list: the next page loads as the bottom comes near (the spec's 100 px margin),
- * and a button does the same for keyboards and for browsers that do not scroll on their own.
- */
-export function MoreShows({ hasMore, loading, onMore, label }: MoreProps) {
-  const sentinel = useBottomSentinel<HTMLDivElement>(onMore, hasMore && !loading);
-  if (!hasMore && !loading) return null;
-  return (
-    <div className={classes.more}>
-      <div ref={sentinel} className={classes.sentinel} aria-hidden />
-      <button type="button" className={classes.button} data-variant="outline" onClick={onMore} disabled={loading}>
-        {loading ? 'Loading…' : label}
-      </button>
-    </div>
   );
 }

@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
+import { SelectField } from '../../../components/public/ui/fields';
+import { LoadMore } from '../catalogue/ArtworkGrid';
+import catalogue from '../catalogue/catalogue.module.css';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
-import { usePagedQuery } from '../catalogue/use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './events.module.css';
-import { MoreShows, ShowCards, ShowCardsSkeleton } from './ShowCards';
+import { ShowCards, ShowCardsSkeleton } from './ShowCards';
 import { procsOf, type ShowKindView } from './show-kind';
 
 /** The URL with the type set or cleared (filter-state.ts would bring the catalogue's zod schemas). */
@@ -34,7 +37,6 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
   );
   const shows = (list.data?.pages ?? []).flatMap((p) => p.data);
   const typeNames = types.data?.data ?? [];
-  const selectId = `${kind.key}-type`;
 
   return (
     <div className={page.container}>
@@ -55,24 +57,16 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
       </header>
 
       {(typeNames.length > 1 || input.type) && (
-        <div className={classes.toolbar}>
-          <label htmlFor={selectId} className={classes.label}>
-            Type
-          </label>
-          <select
-            id={selectId}
-            className={classes.select}
-            value={input.type ?? ''}
-            onChange={(e) => setParams(withType(params, e.currentTarget.value || undefined), { replace: true })}
-          >
-            <option value="">All {kind.plural.toLowerCase()}</option>
-            {typeNames.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          className={classes.toolbar}
+          value={input.type ?? ''}
+          onChange={(e) => setParams(withType(params, e.currentTarget.value || undefined), { replace: true })}
+          options={[
+            { value: '', label: `All ${kind.plural.toLowerCase()}` },
+            ...typeNames.map((t) => ({ value: t, label: t })),
+          ]}
+        />
       )}
 
       {list.isPending ? (
@@ -92,7 +86,7 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
           {input.type && (
             <button
               type="button"
-              className={classes.linkButton}
+              className={`${page.textLink} ${catalogue.textButton}`}
               onClick={() => setParams(withType(params, undefined), { replace: true })}
             >
               Show all {kind.plural.toLowerCase()}
@@ -102,8 +96,8 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
       ) : (
         <ShowCards entries={shows.map((show) => ({ kind, show }))} label={kind.plural} eager={3} />
       )}
-      <MoreShows
-        label={`More ${kind.plural.toLowerCase()}`}
+      <LoadMore
+        mode="scroll"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}
         onMore={() => void list.fetchNextPage()}

@@ -5,10 +5,12 @@ import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import { useSiteOrigin } from '../../../app/site-origin';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
+import { controlClasses, Skeleton } from '../../../components/public/ui/controls';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { exhibitionEventLd, plainSummary } from '../../../components/public/seo/json-ld';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import detail from '../catalogue/detail.module.css';
 import classes from './events.module.css';
 import { RsvpSection } from './RsvpSection';
 import { datesOf } from './ShowCards';
@@ -26,11 +28,11 @@ function ShowSkeleton() {
     <div className={page.container} aria-busy="true" aria-label="Loading">
       <div className={classes.hero}>
         <div>
-          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
-          <span className={`${classes.skeleton} ${classes.skeletonHeading}`} />
-          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
+          <Skeleton height="0.8rem" width="40%" />
+          <Skeleton height="3.5rem" width="70%" style={{ marginTop: '1rem' }} />
+          <Skeleton height="0.8rem" width="40%" style={{ marginTop: '1rem' }} />
         </div>
-        <span className={`${classes.heroFrame} ${classes.skeleton}`} />
+        <Skeleton className={classes.heroFrame} />
       </div>
     </div>
   );
@@ -97,7 +99,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
               </p>
             )}
             {show.has_timeslots && (
-              <a href="#rsvp" className={classes.button} data-variant="filled">
+              <a href="#rsvp" className={`${controlClasses.button} ${classes.heroAction}`}>
                 Reserve a time
               </a>
             )}
@@ -119,7 +121,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
           <div className={classes.text}>
             {show.description && (
               // Sanitised on the server when saved (server/src/lib/sanitize.ts).
-              <div className={classes.rich} dangerouslySetInnerHTML={{ __html: show.description }} />
+              <div className={detail.rich} dangerouslySetInnerHTML={{ __html: show.description }} />
             )}
             {show.sponsors && <p className={classes.note}>{show.sponsors}</p>}
             {show.copyright && <p className={classes.note}>{show.copyright}</p>}

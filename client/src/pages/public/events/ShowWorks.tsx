@@ -4,10 +4,10 @@ import type { ArtistCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
+import { LoadMore } from '../catalogue/ArtworkGrid';
 import catalogue from '../catalogue/catalogue.module.css';
-import { usePagedQuery } from '../catalogue/use-paged-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './events.module.css';
-import { MoreShows } from './ShowCards';
 import { procsOf, type ShowKindView } from './show-kind';
 
 /** The works in the show, 12 at a time (the first page comes with the page). */
@@ -33,7 +33,8 @@ export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string 
           </li>
         ))}
       </ul>
-      <MoreShows
+      <LoadMore
+        mode="button"
         label="More works"
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

@@ -5,12 +5,14 @@ import { fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import { formatDay } from '../../../components/public/dates';
 import page from '../../../components/public/page.module.css';
+import { Skeleton } from '../../../components/public/ui/controls';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { fullTitle } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
 import catalogue from '../catalogue/catalogue.module.css';
+import detail from '../catalogue/detail.module.css';
 import classes from './events.module.css';
 
 /**
@@ -27,8 +29,8 @@ export default function ViewingRoomPage() {
     return (
       <div className={page.container} aria-busy="true" aria-label="Loading">
         <div className={page.pageHead}>
-          <span className={`${classes.skeleton} ${classes.skeletonLine}`} />
-          <span className={`${classes.skeleton} ${classes.skeletonHeading}`} />
+          <Skeleton height="0.8rem" width="40%" />
+          <Skeleton height="3.5rem" width="70%" style={{ marginTop: '1rem' }} />
         </div>
       </div>
     );
@@ -67,7 +69,7 @@ export default function ViewingRoomPage() {
       {room.description && (
         <div className={classes.lede}>
           {/* Sanitised on the server when saved (server/src/lib/sanitize.ts). */}
-          <div className={classes.rich} dangerouslySetInnerHTML={{ __html: room.description }} />
+          <div className={detail.rich} dangerouslySetInnerHTML={{ __html: room.description }} />
         </div>
       )}
       <section className={page.section} aria-labelledby="room-works">
