@@ -1,9 +1,10 @@
 // An admin list screen: heading with its New button, filters, the table, and the create/edit form
-// opened by ?edit=. A screen gives its texts, columns, one useAdminCrudList result and its form.
+// opened by ?edit=. A screen gives one useAdminCrudList result, its domain's AdminTable and its form.
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import { useRouteHandle } from '../../app/route-flags';
 import { httpStatusOf, messageOf } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';
@@ -15,41 +16,49 @@ import type { Editing } from './use-edit-param';
 
 const REFUSED_MODAL = 'delete-refused';
 
-interface Props<Row extends { id: number }, S extends string> {
-  crud: AdminCrudList<Row, S>;
-  title: string;
+/** How a domain's rows show on its admin list screen: the screen's texts, the columns, the row's actions. */
+export interface AdminTable<Row extends { id: number }, S extends string> {
+  /** what the list may be sorted by (the list input's enum), and its first order */
+  sorts: readonly S[];
+  defaultSort: S;
+  /** under the heading; the heading is the route's title (app/route-table.ts) */
   description: string;
-  /** the plural noun, lower case: 'tags' ('Search tags', 'No tags yet') */
-  noun: string;
-  /** the New button: 'New tag' */
-  newLabel: string;
+  /**
+   * lower case, { one: 'tag', many: 'tags' }: "New tag", "Search tags", "No tags yet", and the title
+   * of the alert a refused delete (403) opens with the server's reason, "This tag cannot be deleted"
+   */
+  nouns: { one: string; many: string };
+  /** what the empty screen suggests doing first; the New button is its action */
+  emptyHint: string;
   columns: AdminColumn<Row, S>[];
   /** names the row in icon labels and the delete question */
   rowLabel: (row: Row) => string;
   viewHref?: (row: Row) => string;
   deleteDetail?: (row: Row) => ReactNode;
-  /** the title of the alert a refused delete (403) opens with the server's reason (SPEC.md 6, 8) */
-  refusedTitle?: string;
-  /** shown when there is nothing yet; the New button is its action */
-  empty: { title: string; description: string };
+}
+
+interface Props<Row extends { id: number }, S extends string> {
+  crud: AdminCrudList<Row, S>;
   /** the create/edit form for ?edit=new or ?edit=<id> */
   form: (id: Exclude<Editing, undefined>, onClose: () => void) => ReactNode;
 }
 
-export function AdminListPage<Row extends { id: number }, S extends string>(p: Props<Row, S>) {
+export function AdminListPage<Row extends { id: number }, S extends string>({ crud, form }: Props<Row, S>) {
   useDocumentTitle();
-  const { crud } = p;
+  const title = useRouteHandle()?.title ?? '';
+  const { table } = crud;
+  const { one, many } = table.nouns;
   const newButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={crud.edit.openNew}>
-      {p.newLabel}
+      {`New ${one}`}
     </Button>
   );
 
   const explainRefusal = (error: unknown) => {
-    if (!p.refusedTitle || httpStatusOf(error) !== 403) return false;
+    if (httpStatusOf(error) !== 403) return false;
     modals.open({
       modalId: REFUSED_MODAL,
-      title: p.refusedTitle,
+      title: `This ${one} cannot be deleted`,
       centered: true,
       children: <RefusedAlert message={messageOf(error)} onOk={() => modals.close(REFUSED_MODAL)} />,
     });
@@ -58,28 +67,32 @@ export function AdminListPage<Row extends { id: number }, S extends string>(p: P
 
   return (
     <>
-      <AdminPageHeader title={p.title} description={p.description} actions={newButton} />
+      <AdminPageHeader title={title} description={table.description} actions={newButton} />
       <AdminFilterBar groups={crud.filters.groups} filters={crud.filters} />
       <AdminListTable
-        noun={p.noun}
-        columns={p.columns}
+        noun={many}
+        columns={table.columns}
         list={crud.list}
         rows={crud.rows}
         total={crud.total}
         hasMorePages={crud.hasMorePages}
         fetching={crud.fetching}
         rowKey={(row) => row.id}
-        rowLabel={p.rowLabel}
-        viewHref={p.viewHref}
+        rowLabel={table.rowLabel}
+        viewHref={table.viewHref}
         onEdit={(row) => crud.edit.openEdit(row.id)}
         onDelete={crud.remove}
         onDeleteError={explainRefusal}
-        deleteDetail={p.deleteDetail}
-        empty={filteredEmpty(crud.filters, p.noun, { ...p.empty, action: newButton })}
+        deleteDetail={table.deleteDetail}
+        empty={filteredEmpty(crud.filters, many, {
+          title: `No ${many} yet`,
+          description: table.emptyHint,
+          action: newButton,
+        })}
       />
       {crud.edit.editing !== undefined && (
         // keyed by the item: another ?edit= starts a fresh form
-        <Fragment key={String(crud.edit.editing)}>{p.form(crud.edit.editing, crud.edit.close)}</Fragment>
+        <Fragment key={String(crud.edit.editing)}>{form(crud.edit.editing, crud.edit.close)}</Fragment>
       )}
     </>
   );

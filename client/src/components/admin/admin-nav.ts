@@ -20,60 +20,53 @@ export interface AdminNavItem extends AdminNavLink {
   children?: AdminNavLink[];
 }
 
-const NAV: AdminNavItem[] = [
-  { label: 'Dashboard', path: '/admin', icon: IconLayoutDashboard },
+// Paths only: each entry is labelled with its route's title, as its breadcrumb and tab title are.
+const NAV: { path: string; icon: Icon; children?: string[] }[] = [
+  { path: '/admin', icon: IconLayoutDashboard },
   {
-    label: 'Collection',
     path: '/admin/collection',
     icon: IconPalette,
-    children: [
-      { label: 'Artworks', path: '/admin/collection/artworks' },
-      { label: 'Artists', path: '/admin/collection/artists' },
-      { label: 'Publications', path: '/admin/collection/publications' },
-    ],
+    children: ['/admin/collection/artworks', '/admin/collection/artists', '/admin/collection/publications'],
   },
   {
-    label: 'Events',
     path: '/admin/events',
     icon: IconCalendarEvent,
-    children: [
-      { label: 'Exhibitions', path: '/admin/events/exhibitions' },
-      { label: 'Events', path: '/admin/events/events' },
-      { label: 'Private viewing rooms', path: '/admin/events/private-viewing-rooms' },
-    ],
+    children: ['/admin/events/exhibitions', '/admin/events/events', '/admin/events/private-viewing-rooms'],
   },
   {
-    label: 'Content',
     path: '/admin/content',
     icon: IconFileText,
     children: [
-      { label: 'In the news', path: '/admin/content/in-the-news' },
-      { label: 'Press releases', path: '/admin/content/press-releases' },
-      { label: 'Lives well lived', path: '/admin/content/lives-well-lived' },
-      { label: 'Loose threads', path: '/admin/content/loose-threads' },
-      { label: 'Art advisory', path: '/admin/content/art-advisory' },
-      { label: 'Tags', path: '/admin/content/tags' },
+      '/admin/content/in-the-news',
+      '/admin/content/press-releases',
+      '/admin/content/lives-well-lived',
+      '/admin/content/loose-threads',
+      '/admin/content/art-advisory',
+      '/admin/content/tags',
     ],
   },
   {
-    label: 'Arttextstyle',
     path: '/admin/arttextstyle',
     icon: IconMessageCircle,
-    children: [
-      { label: 'Arttextstyle', path: '/admin/arttextstyle/arttextstyle' },
-      { label: 'Comments', path: '/admin/arttextstyle/comments' },
-    ],
+    children: ['/admin/arttextstyle/arttextstyle', '/admin/arttextstyle/comments'],
   },
-  { label: 'Profile', path: '/admin/profile', icon: IconUserCircle },
+  { path: '/admin/profile', icon: IconUserCircle },
 ];
 
+const routeAt = (path: string) => ROUTES.find((r) => r.path === path);
+
 /** True when the route table has a page (not only a redirect) at this path. */
-export const routeExists = (path: string) => ROUTES.some((r) => r.path === path && r.page);
+export const routeExists = (path: string) => Boolean(routeAt(path)?.page);
+
+const link = (path: string): AdminNavLink[] => {
+  const route = routeAt(path);
+  return route ? [{ label: route.title, path }] : [];
+};
 
 /** The sidebar as it can be shown today: groups keep their existing children, empty groups go. */
 export const adminNav = (): AdminNavItem[] =>
-  NAV.flatMap((item) => {
-    if (!item.children) return routeExists(item.path) ? [item] : [];
-    const children = item.children.filter((c) => routeExists(c.path));
-    return children.length ? [{ ...item, children }] : [];
+  NAV.flatMap(({ path, icon, children }) => {
+    if (!children) return routeExists(path) ? link(path).map((l) => ({ ...l, icon })) : [];
+    const shown = children.filter(routeExists).flatMap(link);
+    return shown.length ? link(path).map((l) => ({ ...l, icon, children: shown })) : [];
   });

@@ -1,6 +1,7 @@
 // Everything an admin list screen wires: the table's state in the URL (sort, order, page, search,
 // filters, ?edit=), the domain's list query fed from it, and its delete. A screen passes the hooks
 // its domain's api.ts exports; which procedures they call is that file's business.
+import type { AdminTable } from './AdminListPage';
 import { type AdminFilters, type FilterGroup, type FilterValues, useAdminFilters } from './AdminFilterBar';
 import { useEditParam } from './use-edit-param';
 import { type ListParamsApi, type SortOrder, useListParams } from './use-list-params';
@@ -20,9 +21,9 @@ export interface AdminPage<Row> {
   total?: number;
 }
 
-interface Options<Row, S extends string, Extra> {
-  sorts: readonly S[];
-  defaultSort: S;
+interface Options<Row extends { id: number }, S extends string, Extra> {
+  /** the domain's table: its sorts, columns and texts */
+  table: AdminTable<Row, S>;
   /** the domain's list hook (e.g. useArtistList): a React Query result over the admin list input */
   useList: (input: AdminListInput<S> & Extra) => { data?: AdminPage<Row>; isFetching: boolean };
   /** the domain's delete hook (e.g. useDeleteArtist): invalidates what it must on success */
@@ -31,7 +32,8 @@ interface Options<Row, S extends string, Extra> {
   filters?: { keys: readonly string[]; useGroups: () => FilterGroup[]; toInput: (values: FilterValues) => Extra };
 }
 
-export interface AdminCrudList<Row, S extends string> {
+export interface AdminCrudList<Row extends { id: number }, S extends string> {
+  table: AdminTable<Row, S>;
   list: ListParamsApi<S>;
   edit: ReturnType<typeof useEditParam>;
   filters: AdminFilters & { groups: FilterGroup[] };
@@ -45,13 +47,12 @@ export interface AdminCrudList<Row, S extends string> {
 const noGroups = (): FilterGroup[] => [];
 
 export const useAdminCrudList = <Row extends { id: number }, S extends string, Extra = object>({
-  sorts,
-  defaultSort,
+  table,
   useList,
   useRemove,
   filters: filterOpts,
 }: Options<Row, S, Extra>): AdminCrudList<Row, S> => {
-  const list = useListParams(sorts, defaultSort);
+  const list = useListParams(table.sorts, table.defaultSort);
   const edit = useEditParam();
   const keys = filterOpts?.keys ?? [];
   const filters = useAdminFilters(keys);
@@ -67,6 +68,7 @@ export const useAdminCrudList = <Row extends { id: number }, S extends string, E
   });
   const removeMutation = useRemove();
   return {
+    table,
     list,
     edit,
     filters: { ...filters, groups },

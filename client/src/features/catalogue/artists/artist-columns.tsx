@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import type { ADMIN_ARTIST_SORTS, ArtistDto } from '#shared/schemas/artist';
+import { ADMIN_ARTIST_SORTS, type ArtistDto } from '#shared/schemas/artist';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
@@ -37,3 +38,15 @@ export const artistColumns: AdminColumn<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[n
 
 export const artistDeleteDetail = (a: ArtistDto) =>
   a.artworks_count ? `${a.full_name} has ${artworksLabel(a.artworks_count)}.` : null;
+
+export const artistTable: AdminTable<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[number]> = {
+  sorts: ADMIN_ARTIST_SORTS,
+  defaultSort: 'last_name',
+  description: "The gallery's artists, shown on /artists when active.",
+  nouns: { one: 'artist', many: 'artists' },
+  emptyHint: 'Add an artist first; artworks are always by an artist.',
+  columns: artistColumns,
+  rowLabel: (a) => a.full_name,
+  viewHref: (a) => `/artists/${a.slug}`,
+  deleteDetail: artistDeleteDetail,
+};

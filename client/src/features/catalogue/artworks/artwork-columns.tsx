@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
-import type { ADMIN_ARTWORK_SORTS, ArtworkDto } from '#shared/schemas/artwork';
+import { ADMIN_ARTWORK_SORTS, type ArtworkDto } from '#shared/schemas/artwork';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { statusColumn } from '../../../components/admin/columns';
 
@@ -85,3 +86,14 @@ export const artworkColumns: AdminColumn<ArtworkDto, (typeof ADMIN_ARTWORK_SORTS
   },
   statusColumn({ wideOnly: true }),
 ];
+
+export const artworkTable: AdminTable<ArtworkDto, (typeof ADMIN_ARTWORK_SORTS)[number]> = {
+  sorts: ADMIN_ARTWORK_SORTS,
+  defaultSort: 'title',
+  description: 'The collection: active works by active artists show on the public site.',
+  nouns: { one: 'artwork', many: 'artworks' },
+  emptyHint: 'Add an artist first, then the artworks by them.',
+  columns: artworkColumns,
+  rowLabel: (a) => a.title,
+  viewHref: (a) => `/artworks/${a.slug}`,
+};

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { PUBLICATION_SORTS, PublicationDto } from '#shared/schemas/publication';
+import { PUBLICATION_SORTS, type PublicationDto } from '#shared/schemas/publication';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
@@ -24,3 +25,14 @@ export const publicationColumns: AdminColumn<PublicationDto, (typeof PUBLICATION
 
 export const publicationDeleteDetail = (p: PublicationDto) =>
   p.artists.length ? 'It will no longer show on its artists’ pages.' : null;
+
+export const publicationTable: AdminTable<PublicationDto, (typeof PUBLICATION_SORTS)[number]> = {
+  sorts: PUBLICATION_SORTS,
+  defaultSort: 'title',
+  description: "Catalogues, books and articles, shown on their artists' pages.",
+  nouns: { one: 'publication', many: 'publications' },
+  emptyHint: 'Add a catalogue or an article, then link it to its artists.',
+  columns: publicationColumns,
+  rowLabel: (p) => p.title,
+  deleteDetail: publicationDeleteDetail,
+};

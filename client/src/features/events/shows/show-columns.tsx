@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateRange } from '#shared/format';
-import type { ADMIN_SHOW_SORTS, ShowDto } from '#shared/schemas/events';
+import { ADMIN_SHOW_SORTS, type ShowDto } from '#shared/schemas/events';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { statusColumn } from '../../../components/admin/columns';
 import type { ShowKindKey } from '../api';
@@ -71,3 +72,32 @@ const guestsLabel = (n: number) => (n === 1 ? '1 guest is' : `${n} guests are`);
 
 export const showDeleteDetail = (s: ShowDto) =>
   s.upcoming_guests > 0 ? `${guestsLabel(s.upcoming_guests)} booked for coming dates.` : null;
+
+const SCREEN = {
+  exhibition: {
+    path: '/exhibitions',
+    description: 'The gallery’s exhibitions, shown on /exhibitions when active.',
+    emptyHint: 'Create an exhibition, then give it timeslots for RSVPs.',
+  },
+  event: {
+    path: '/events',
+    description: 'Talks, tours, workshops and openings, shown on /events/events when active.',
+    emptyHint: 'Create an event, then give it timeslots for RSVPs.',
+  },
+};
+
+/** The exhibitions or the events table: "New exhibition", /exhibitions/<slug>. */
+export const showTable = (kind: ShowKindKey): AdminTable<ShowDto, Sort> => {
+  const { path, description, emptyHint } = SCREEN[kind];
+  return {
+    sorts: ADMIN_SHOW_SORTS,
+    defaultSort: 'title',
+    description,
+    nouns: { one: kind, many: `${kind}s` },
+    emptyHint,
+    columns: showColumns(kind),
+    rowLabel: (s) => s.title,
+    viewHref: (s) => `${path}/${s.slug}`,
+    deleteDetail: showDeleteDetail,
+  };
+};

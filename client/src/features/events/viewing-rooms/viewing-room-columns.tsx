@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import type { VIEWING_ROOM_SORTS, ViewingRoomDto } from '#shared/schemas/viewing-room';
+import { VIEWING_ROOM_SORTS, type ViewingRoomDto } from '#shared/schemas/viewing-room';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
@@ -27,3 +28,14 @@ export const viewingRoomColumns: AdminColumn<ViewingRoomDto, Sort>[] = [
   },
   statusColumn({ sort: 'status', wideOnly: true }),
 ];
+
+export const viewingRoomTable: AdminTable<ViewingRoomDto, Sort> = {
+  sorts: VIEWING_ROOM_SORTS,
+  defaultSort: 'title',
+  description: 'Rooms shown only to those given the link, and only while open; never listed or indexed.',
+  nouns: { one: 'viewing room', many: 'viewing rooms' },
+  emptyHint: 'Create a room, then send its link to a collector.',
+  columns: viewingRoomColumns,
+  rowLabel: (r) => r.title,
+  viewHref: (r) => `/private-viewing-room/${r.slug}`,
+};

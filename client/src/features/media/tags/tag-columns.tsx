@@ -1,4 +1,5 @@
-import type { TAG_SORTS, TagDto } from '#shared/schemas/tag';
+import { TAG_SORTS, type TagDto } from '#shared/schemas/tag';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { nameColumn } from '../../../components/admin/columns';
 
@@ -20,3 +21,14 @@ export const tagColumns: AdminColumn<TagDto, (typeof TAG_SORTS)[number]>[] = [
 
 export const tagDeleteDetail = (t: TagDto) =>
   t.posts_count ? `${postsLabel(t.posts_count)} will lose this tag; posts are not deleted.` : null;
+
+export const tagTable: AdminTable<TagDto, (typeof TAG_SORTS)[number]> = {
+  sorts: TAG_SORTS,
+  defaultSort: 'title',
+  description: 'Tags group news, press releases and arttextstyle posts.',
+  nouns: { one: 'tag', many: 'tags' },
+  emptyHint: 'Create the first tag, then choose it on a news item, press release or arttextstyle post.',
+  columns: tagColumns,
+  rowLabel: (t) => t.title,
+  deleteDetail: tagDeleteDetail,
+};
