@@ -1,14 +1,10 @@
 // The staff member of ADMIN_EMAIL / ADMIN_PASSWORD (issue 6, item 2): created when missing, its
 // password reset only when ADMIN_RESET_PASSWORD asks for it, and that reset ends its sessions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const email = 'owner@weft.test';
 const login = (password: string) => t.http().post('/api/login').send({ username: email, password });

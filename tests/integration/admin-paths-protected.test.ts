@@ -1,14 +1,10 @@
 // Every /api/admin path of the OpenAPI document refuses a missing or bogus token with 401, so a
 // new unprotected admin path fails the build.
 import type { Test } from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { expect, it } from 'vitest';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 it('every admin path answers 401 without a valid token', async () => {
   const doc = (await t.http().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };

@@ -2,18 +2,14 @@
 // links, and the modes of the files that hold secrets.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { pruneSessionsAndTokens } from '#server/modules/auth/session-sweeper';
 import { COMMON_PASSWORD_MESSAGE, isGuessable } from '#server/modules/auth/password-policy';
 import { FORGOT_MESSAGE } from '#server/modules/auth/auth.service';
-import { ADMIN, createTestApp, lastEmail, type TestApp, tokenFromEmail } from '../setup/test-app';
+import { ADMIN, lastEmail, testAppForFile, tokenFromEmail } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const login = async () =>
   (await t.http().post('/api/login').send({ username: ADMIN.email, password: ADMIN.password })).body

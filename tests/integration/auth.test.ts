@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
-import { ADMIN, createTestApp, lastEmail, type TestApp, tokenFromEmail } from '../setup/test-app';
+import { ADMIN, lastEmail, testAppForFile, tokenFromEmail } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const login = (username: string, password: string) => t.http().post('/api/login').send({ username, password });
 

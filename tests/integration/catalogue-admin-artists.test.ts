@@ -3,32 +3,22 @@
 // remain, and the artist's ordered publications.
 import type { z } from 'zod';
 import type { artistListOutput } from '#shared/schemas/artist';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork, makePublication } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeRegion } from '#server/factories/lookups';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
 type ArtistList = z.infer<typeof artistListOutput>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.deps.db;
-const list = async (query = '') => {
-  const res = await t.admin().get(`/api/admin/artists${query}`);
-  expect(res.status).toBe(200);
-  return res.body as ArtistList;
-};
+const list = (query = '') => bodyOf<ArtistList>(t.admin().get(`/api/admin/artists${query}`));
 const names = (l: ArtistList) => l.list.map((a) => a.full_name);
 const artistRow = (id: number) => db().selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
-const firstMessages = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]]));
 const clear = async () => {
   await db().deleteFrom('artworks').execute();
   await db().deleteFrom('artists').execute();

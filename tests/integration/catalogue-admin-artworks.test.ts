@@ -2,31 +2,21 @@
 // relation, generated slug and sku, the spec's 422 messages, one transaction per save, and delete.
 import type { z } from 'zod';
 import type { artworkListOutput } from '#shared/schemas/artwork';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeExhibition } from '#server/factories/events';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
 type ArtworkList = z.infer<typeof artworkListOutput>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.deps.db;
-const list = async (query = '') => {
-  const res = await t.admin().get(`/api/admin/artworks${query}`);
-  expect(res.status).toBe(200);
-  return res.body as ArtworkList;
-};
+const list = (query = '') => bodyOf<ArtworkList>(t.admin().get(`/api/admin/artworks${query}`));
 const titles = (l: ArtworkList) => l.list.map((a) => a.title);
-const firstMessages = (errors: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]]));
 const artworkRow = (id: number) => db().selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirst();
 const countRows = async () => (await db().selectFrom('artworks').select('id').execute()).length;
 

@@ -3,26 +3,18 @@
 // duplicate messages; and the admin filter groups.
 import type { z } from 'zod';
 import type { lookupListOutput } from '#shared/schemas/lookup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, SALE_STATUSES } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { makeArtist } from '#server/factories/catalogue';
 import { makeLookups } from '#server/factories/lookups';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, testAppForFile } from '../setup/test-app';
 
 type LookupList = z.infer<typeof lookupListOutput>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const list = async (path: string) => {
-  const res = await t.admin().get(`/api/admin/${path}`);
-  expect(res.status).toBe(200);
-  return res.body as LookupList;
-};
+const list = (path: string) => bodyOf<LookupList>(t.admin().get(`/api/admin/${path}`));
 const titles = (l: LookupList) => l.list.map((x) => x.title);
 
 describe('lookup lists', () => {

@@ -2,26 +2,18 @@
 // delete, the url and number messages, and the artist links.
 import type { z } from 'zod';
 import type { publicationListOutput } from '#shared/schemas/publication';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeArtist, makePublication } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, testAppForFile } from '../setup/test-app';
 
 type PublicationList = z.infer<typeof publicationListOutput>;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const db = () => t.deps.db;
-const list = async (query = '') => {
-  const res = await t.admin().get(`/api/admin/publications${query}`);
-  expect(res.status).toBe(200);
-  return res.body as PublicationList;
-};
+const list = (query = '') => bodyOf<PublicationList>(t.admin().get(`/api/admin/publications${query}`));
 const titles = (l: PublicationList) => l.list.map((p) => p.title);
 const row = (id: number) => db().selectFrom('publications').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -7,7 +7,7 @@ import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeExhibition } from '#server/factories/events';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -105,11 +105,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const shop = async (query = ''): Promise<ShopPage> => {
-  const res = await t.http().get(`/api/public/artworks/shop-page${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as ShopPage;
-};
+const shop = (query = '') => bodyOf<ShopPage>(t.http().get(`/api/public/artworks/shop-page${query}`));
 const titles = (cards: ArtworkCard[]) => cards.map((c) => c.title);
 /** Only the four works of Ana and Bo, so other describe blocks' rows do not get in the way. */
 const mine = () => `artists[]=${ids.ana}&artists[]=${ids.bo}`;

@@ -5,7 +5,7 @@ import { MSG } from '#shared/messages';
 import type { FilterGroup } from '#shared/schemas/catalogue-public';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeLookups } from '#server/factories/lookups';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
 let L: Record<'materials' | 'colors' | 'regions' | 'art_types' | 'periods', Map<string, number>>;
@@ -57,11 +57,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const filters = async (query = ''): Promise<FilterGroup[]> => {
-  const res = await t.http().get(`/api/public/filters${query}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as FilterGroup[];
-};
+const filters = (query = '') => bodyOf<FilterGroup[]>(t.http().get(`/api/public/filters${query}`));
 const groupOf = (groups: FilterGroup[], key: string) => groups.find((g) => g.key === key)!;
 const vals = (g: FilterGroup) => g.items.map((i) => i.val);
 

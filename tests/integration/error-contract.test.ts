@@ -2,17 +2,13 @@
 // failure inside the server is a 500 that says 'Sorry, something went wrong!' and nothing else, and
 // domain errors thrown by services reach REST, tRPC and the Express upload routes with one status.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { openApiDocument } from '#server/lib/openapi';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('paging caps', () => {
   it.each([

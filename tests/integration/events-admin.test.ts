@@ -1,22 +1,17 @@
 // Admin exhibitions, events and viewing rooms: lists (status, type, search, sort, paging), pickers,
 // create/read/edit/delete with the spec's messages, 422s, and delete refused while guests are booked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { DATE_MESSAGE } from '#shared/schemas/event-fields';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
 import { makeImage } from '#server/factories/images';
 import { makeExhibitionType } from '#server/factories/lookups';
-import { dateOnly, daysFrom } from '#server/factories/support';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { dateInDays as future } from '#server/factories/support';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const db = () => t.deps.db;
-const future = (days: number) => dateOnly(daysFrom(new Date(), days));
 
 describe('exhibitions', () => {
   it('creates an exhibition with links and images, and answers the saved item with the spec message', async () => {

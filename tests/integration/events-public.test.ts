@@ -1,20 +1,15 @@
 // Public exhibitions, events and viewing rooms: lists (type, sort, 12 a page), by slug (404 when
 // inactive), featured, the home page's, the next one, a show's artworks and artists, and viewing
 // rooms only while open, never indexed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
 import { makeExhibitionType } from '#server/factories/lookups';
-import { dateOnly, daysFrom } from '#server/factories/support';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { dateInDays as day } from '#server/factories/support';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const db = () => t.deps.db;
-const day = (n: number) => dateOnly(daysFrom(new Date(), n));
 const get = async (path: string, status = 200) => {
   const res = await t.http().get(`/api${path}`);
   expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(status);

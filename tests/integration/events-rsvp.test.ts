@@ -6,16 +6,11 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
-import { dateOnly, daysFrom } from '#server/factories/support';
-import { createTestApp, lastEmail, type TestApp, tokenFromEmail } from '../setup/test-app';
+import { dateInDays as day } from '#server/factories/support';
+import { lastEmail, testAppForFile, tokenFromEmail } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const db = () => t.deps.db;
-const day = (n: number) => dateOnly(daysFrom(new Date(), n));
 let ipCounter = 0;
 /** Each visitor from their own address, so that the per-address limit is not what is tested. */
 const visitor = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

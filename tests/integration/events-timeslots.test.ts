@@ -1,19 +1,14 @@
 // Timeslots: staff set a date's times and capacity, booked times cannot be removed, counts per time;
 // visitors see only dates and times with room, labelled like '5pm' and '5:30pm'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { DATE_MESSAGE, TIME_MESSAGE } from '#shared/schemas/event-fields';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
-import { dateOnly, daysFrom } from '#server/factories/support';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { dateInDays as day } from '#server/factories/support';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 const db = () => t.deps.db;
-const day = (n: number) => dateOnly(daysFrom(new Date(), n));
 
 describe('admin timeslots', () => {
   it('sets, reads and changes the times of a date', async () => {

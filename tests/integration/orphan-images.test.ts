@@ -1,18 +1,14 @@
 // Unused uploads are removed after a day; anything an item, a profile or a form points at stays.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { deleteFileIfUnused, listOrphanFileIds } from '#server/modules/uploads/file.repository';
 import { sweepOrphanImages } from '#server/modules/uploads/orphan-sweeper';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY = 24 * 3_600_000;
 const filesOnDisk = (url: string) => fs.existsSync(path.join(t.deps.env.UPLOADS_DIR, url.replace(/^\/uploads\//, '')));

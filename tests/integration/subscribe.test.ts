@@ -1,14 +1,10 @@
 // The anonymous mailing-list form (issue 6, item 9): it adds new addresses and never changes a
 // known one, so nobody can re-subscribe someone who opted out, or rename them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { testAppForFile } from '../setup/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const subscribe = (name: string, email: string) =>
   t.http().post('/api/public/subscribe').send({ name, email, agree: true });

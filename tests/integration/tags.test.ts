@@ -5,7 +5,7 @@ import type { tagListOutput } from '#shared/schemas/tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import { bodyOf, createTestApp, type TestApp } from '../setup/test-app';
 
 type TagList = z.infer<typeof tagListOutput>;
 
@@ -38,11 +38,7 @@ const insertPost = async (title: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 const tagRow = (id: number) => db().selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
-const list = async (query: string) => {
-  const res = await t.admin().get(`/api/admin/tags${query}`);
-  expect(res.status).toBe(200);
-  return res.body as TagList;
-};
+const list = (query: string) => bodyOf<TagList>(t.admin().get(`/api/admin/tags${query}`));
 const titles = (l: TagList) => l.list.map((x) => x.title);
 
 describe('GET /api/admin/tags', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '#server/app';
 import { closeDeps, createDeps } from '#server/boot';
 import type { AppDeps } from '#server/deps';
@@ -89,3 +90,47 @@ export const tokenFromEmail = (raw: string): string => {
   if (!m) throw new Error('no token link in email');
   return decodeURIComponent(m[1]!);
 };
+
+/**
+ * The app of one test file, made before its tests and closed after them. Declared at the top of the
+ * file; the members read the app made in beforeAll.
+ */
+export const testAppForFile = (): TestApp => {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp();
+  });
+  afterAll(() => made?.close());
+  const app = () => {
+    if (!made) throw new Error('the test app is made in beforeAll: use it inside a test or hook');
+    return made;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get deps() {
+      return app().deps;
+    },
+    get dir() {
+      return app().dir;
+    },
+    get token() {
+      return app().token;
+    },
+    admin: () => app().admin(),
+    http: () => app().http(),
+    close: () => app().close(),
+  };
+};
+
+/** The body of a response that must have `status` (200 unless given), as the caller types it. */
+export const bodyOf = async <T>(req: PromiseLike<request.Response>, status = 200): Promise<T> => {
+  const res = await req;
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res.body as T;
+};
+
+/** The first message of each field of a 422's `errors`. */
+export const firstMessages = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]]));

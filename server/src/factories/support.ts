@@ -48,3 +48,5 @@ export const daysFrom = (from: Date, days: number, hour = 12) => {
   return d.toISOString();
 };
 export const dateOnly = (iso: string) => iso.slice(0, 10);
+/** The date (YYYY-MM-DD) `days` days from today (negative: before). */
+export const dateInDays = (days: number) => dateOnly(daysFrom(new Date(), days));
