@@ -13,7 +13,7 @@ import { applyErrorPolicy } from '../../../app/error-policy';
 import { httpStatusOf, messageOf } from '../../../lib/api-error';
 import { DOOR_HOOKS, type RsvpListInput, type ShowKindKey } from '../api';
 import { timeslotsPath } from '../show-paths';
-import { guestsLabel, slotCounts } from '../timeslots/slot-counts';
+import { guestsLabel } from '../timeslots/slot-counts';
 import { formatSlotDay } from '../../dashboard/format';
 import { DoorCounts } from './DoorCounts';
 import { downloadGuestList } from './download-guest-list';
@@ -116,7 +116,8 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
             { value: ALL_DATES, label: 'All dates' },
             ...(dates ?? []).map((d) => ({
               value: d.date,
-              label: `${d.date === today ? `Today, ${formatSlotDay(d.date).slice(5)}` : formatSlotDay(d.date)} · ${guestsLabel(slotCounts(d.times).booked)}`,
+              // the counts are right below; the label stays short enough for a phone
+              label: d.date === today ? `Today, ${formatSlotDay(d.date).slice(5)}` : formatSlotDay(d.date),
             })),
           ]}
           value={door.allDates ? ALL_DATES : (door.date ?? null)}
