@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
 import { limitedNumber, page } from '#shared/validation';
+import { showSummaryOutput } from '#shared/schemas/events';
 import { imageOutput } from '#shared/schemas/image';
+import { publicationOutput } from '#shared/schemas/publication';
 import { pagedData, searchText } from '#shared/schemas/list';
 import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/catalogue-sorts';
 
@@ -224,26 +226,20 @@ export const artistListOutput = pagedData(artistCardOutput);
 export const artistNameOutput = z.object({ id: z.number(), full_name: z.string(), slug: z.string() });
 export const artistNamesOutput = z.array(artistNameOutput);
 
-export const artistPublicationOutput = z.object({
-  id: z.number(),
-  title: z.string(),
-  type: z.string().nullable(),
-  author: z.string().nullable(),
-  publisher: z.string().nullable(),
-  year: z.number().nullable(),
-  url: z.string().nullable(),
-  image: imageOutput.nullable(),
+/** A publication as the artist page lists it: the admin item without its links and bookkeeping. */
+export const artistPublicationOutput = publicationOutput.pick({
+  id: true,
+  title: true,
+  type: true,
+  author: true,
+  publisher: true,
+  year: true,
+  url: true,
+  image: true,
 });
 export const artistPublicationsOutput = z.array(artistPublicationOutput);
 
-export const artistExhibitionOutput = z.object({
-  title: z.string(),
-  slug: z.string(),
-  dates: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  image: imageOutput.nullable(),
-});
+export const artistExhibitionOutput = showSummaryOutput;
 export const artistExhibitionsOutput = pagedData(artistExhibitionOutput);
 
 export const filterItemOutput = z.object({ id: z.number(), val: z.string(), selected: z.boolean() });

@@ -114,6 +114,16 @@ export type PublicShowListInput = z.input<typeof publicShowListInput>;
 /** Where a show stands today. */
 export const SHOW_PHASES = ['upcoming', 'current', 'past'] as const;
 
+/** A show named with its dates and one image: an artist page's exhibitions, the home page's lead. */
+export const showSummaryOutput = z.object({
+  title: z.string(),
+  slug: z.string(),
+  dates: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  image: imageOutput.nullable(),
+});
+
 export const showCardOutput = z.object({
   id: z.number(),
   title: z.string(),

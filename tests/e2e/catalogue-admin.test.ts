@@ -10,7 +10,7 @@ import { makeExhibition } from '#server/factories/events';
 import { makeLookups } from '#server/factories/lookups';
 import { MSG } from '#shared/messages';
 import { IMAGE_MAX_MB } from '#shared/constants';
-import { SLUG_TAKEN } from '#server/modules/catalogue/artist.service';
+import { SLUG_TAKEN } from '#server/db/slugs';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();

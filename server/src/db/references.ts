@@ -44,10 +44,16 @@ export const unknownRefMessage = (table: RefTable, many: boolean) =>
 
 export interface RefCheck {
   field: string;
+  /** where the ids live; it names them in the message */
   table: RefTable;
   ids: readonly (number | null | undefined)[];
   /** a list field (regions: [1, 2]) rather than one id (artist_id) */
   many?: boolean;
+  /**
+   * which of the ids exist, asked of the module that owns the table (the catalogue asks the events
+   * module about exhibitions); by default the table is read here
+   */
+  existing?: (db: DB, ids: readonly number[]) => Promise<Set<number>>;
 }
 
 export const assertRefsExist = async (db: DB, checks: RefCheck[]) => {
@@ -55,7 +61,7 @@ export const assertRefsExist = async (db: DB, checks: RefCheck[]) => {
   for (const c of checks) {
     const ids = c.ids.filter((x): x is number => typeof x === 'number');
     if (!ids.length) continue;
-    const found = await existingIds(db, c.table, ids);
+    const found = await (c.existing ? c.existing(db, ids) : existingIds(db, c.table, ids));
     if (ids.some((id) => !found.has(id))) errors[c.field] = [unknownRefMessage(c.table, c.many ?? false)];
   }
   if (Object.keys(errors).length) throw new FieldErrors(errors);

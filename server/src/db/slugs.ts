@@ -1,5 +1,10 @@
 // Unique slugs for any table with a slug column: 'ama-owusu', then 'ama-owusu-2', 'ama-owusu-3'...
+import type { Transaction } from 'kysely';
 import type { DB } from '#server/db/database';
+import type { Database } from '#server/db/schema';
+import { fieldError, isUniqueViolation } from '#server/lib/errors';
+
+export const SLUG_TAKEN = 'The slug has already been taken';
 
 type SluggedTable = 'artists' | 'artworks' | 'exhibitions' | 'events' | 'viewing_rooms';
 
@@ -23,3 +28,30 @@ export const freeSlug = async (db: DB, table: SluggedTable, base: string, except
   while (used.has(`${base}-${n}`)) n += 1;
   return `${base}-${n}`;
 };
+
+/**
+ * The slug a save writes: a given one must be free (else a 422 on `slug`); without one, the saved
+ * item keeps its slug and a new one gets the first free slug made from `base`.
+ */
+export const chooseSlug = async (
+  db: DB,
+  table: SluggedTable,
+  given: string | null | undefined,
+  base: string,
+  current?: { id: number; slug: string },
+) => {
+  if (given) {
+    if (await slugTaken(db, table, given, current?.id)) throw fieldError('slug', SLUG_TAKEN);
+    return given;
+  }
+  return current?.slug ?? freeSlug(db, table, base);
+};
+
+/** A save in one transaction: two saves racing for one slug meet the UNIQUE index, answered with the same 422. */
+export const slugSafeTransaction = <T>(db: DB, write: (trx: Transaction<Database>) => Promise<T>) =>
+  db
+    .transaction()
+    .execute(write)
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err, 'slug') ? fieldError('slug', SLUG_TAKEN) : err;
+    });

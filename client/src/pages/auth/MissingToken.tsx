@@ -1,5 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { NextLink } from './LinkOutcome';
 
 /** What an emailed-link screen shows when it was opened without its token. */
 export function MissingToken({
@@ -17,9 +17,7 @@ export function MissingToken({
         This page needs the link from your {what} email. Please open the link from the email again, or ask for a new
         one.
       </Text>
-      <Anchor component={Link} to={to} underline="always">
-        {linkLabel}
-      </Anchor>
+      <NextLink to={to}>{linkLabel}</NextLink>
     </Stack>
   );
 }

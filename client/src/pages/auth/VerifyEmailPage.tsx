@@ -1,13 +1,13 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clearToken, getToken } from '../../lib/auth-token';
 import { httpStatusOf } from '../../lib/api-error';
 import { useVerifyEmail } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
 import { describeFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';
+import { LinkSucceeded, NextLink } from './LinkOutcome';
 import { MissingToken } from './MissingToken';
 
 /** Verification is staff-only (PUT /api/admin/user/verify-email): sign in first, then come back here. */
@@ -44,23 +44,14 @@ export default function VerifyEmailPage() {
 
   if (!signedIn && token) return <Navigate to={loginUrl} replace />;
 
-  const toAdmin = (
-    <Anchor component={Link} to="/admin" underline="always">
-      Go to the back office
-    </Anchor>
-  );
+  const toAdmin = <NextLink to="/admin">Go to the back office</NextLink>;
 
   return (
     <AuthCard title="Verify email">
       {!token ? (
         <MissingToken what="verification" to="/admin" linkLabel="Go to the back office" />
       ) : verify.isSuccess ? (
-        <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
-            {verify.data.message}
-          </Alert>
-          {toAdmin}
-        </Stack>
+        <LinkSucceeded message={verify.data.message} next={toAdmin} />
       ) : failure || verify.isError ? (
         <Stack gap="md">
           <FormAlert message={failure} />

@@ -6,16 +6,15 @@ import type { ArtistDto, artistInput, artistListInput } from '#shared/schemas/ar
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
-import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
+import { NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import * as repo from './artist.repository';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { listPublicationsByIds } from './publication.service';
 import { assertRefsExist } from '#server/db/references';
-import { freeSlug, slugTaken } from '#server/db/slugs';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
-export const SLUG_TAKEN = 'The slug has already been taken';
 
 type ListQuery = z.output<typeof artistListInput>;
 type ArtistFields = z.output<typeof artistInput>;
@@ -81,14 +80,9 @@ export const getArtist = async (deps: AppDeps, id: number): Promise<ArtistDto> =
   return (await toDtos(deps.db, [row]))[0]!;
 };
 
-/** A given slug must be free; a missing one is made from the name (and kept on later edits). */
-const chooseSlug = async (db: DB, input: ArtistFields, current?: { id: number; slug: string }) => {
-  if (input.slug) {
-    if (await slugTaken(db, 'artists', input.slug, current?.id)) throw fieldError('slug', SLUG_TAKEN);
-    return input.slug;
-  }
-  return current?.slug ?? freeSlug(db, 'artists', slugify(fullName(input)));
-};
+/** A missing slug is made from the name. */
+const slugOf = (db: DB, input: ArtistFields, current?: { id: number; slug: string }) =>
+  chooseSlug(db, 'artists', input.slug, slugify(fullName(input)), current);
 
 const columns = (input: ArtistFields, slug: string) => ({
   first_name: input.first_name,
@@ -109,38 +103,23 @@ const checkRefs = (db: DB, input: ArtistFields) =>
     { field: 'header_image_id', table: 'files', ids: [input.header_image_id] },
   ]);
 
-const slugRace = (err: unknown) => {
-  if (isUniqueViolation(err, 'slug')) return fieldError('slug', SLUG_TAKEN);
-  return err;
-};
-
 export const createArtist = async (deps: AppDeps, input: ArtistFields) => {
-  const id = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      await checkRefs(trx, input);
-      const newId = await repo.insertArtist(trx, columns(input, await chooseSlug(trx, input)));
-      await repo.setArtistRegions(trx, newId, input.regions);
-      return newId;
-    })
-    .catch((err: unknown) => {
-      throw slugRace(err);
-    });
+  const id = await slugSafeTransaction(deps.db, async (trx) => {
+    await checkRefs(trx, input);
+    const newId = await repo.insertArtist(trx, columns(input, await slugOf(trx, input)));
+    await repo.setArtistRegions(trx, newId, input.regions);
+    return newId;
+  });
   return { message: 'Artist successfully created', item: await getArtist(deps, id) };
 };
 
 export const updateArtist = async (deps: AppDeps, id: number, input: ArtistFields) => {
   const current = await getArtist(deps, id);
-  await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      await checkRefs(trx, input);
-      await repo.updateArtist(trx, id, columns(input, await chooseSlug(trx, input, current)));
-      await repo.setArtistRegions(trx, id, input.regions);
-    })
-    .catch((err: unknown) => {
-      throw slugRace(err);
-    });
+  await slugSafeTransaction(deps.db, async (trx) => {
+    await checkRefs(trx, input);
+    await repo.updateArtist(trx, id, columns(input, await slugOf(trx, input, current)));
+    await repo.setArtistRegions(trx, id, input.regions);
+  });
   return { message: 'Artist successfully updated', item: await getArtist(deps, id) };
 };
 

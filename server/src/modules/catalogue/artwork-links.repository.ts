@@ -1,5 +1,6 @@
-// The artwork's related rows: dimension rows, product images, lookups and exhibitions. Reads take
-// a whole page of artwork ids (one query per relation); writes replace one artwork's links.
+// The artwork's related rows: dimension rows, product images and lookups (its exhibitions are the
+// events module's). Reads take a whole page of artwork ids (one query per relation); writes replace
+// one artwork's links.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { replaceLinks } from '#server/db/links';

@@ -8,16 +8,15 @@ import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
-import { setArtworkExhibitions } from '../events/show-links.service';
+import { existingExhibitionIds, setArtworkExhibitions } from '../events/show-links.service';
 import { toArtworkDtos } from './artwork-dto';
 import * as links from './artwork-links.repository';
 import * as repo from './artwork.repository';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { assertRefsExist } from '#server/db/references';
-import { freeSlug, slugTaken } from '#server/db/slugs';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
-export const SLUG_TAKEN = 'The slug has already been taken';
 export const SKU_TAKEN = 'The sku has already been taken';
 
 type ListQuery = z.output<typeof artworkListInput>;
@@ -88,17 +87,8 @@ const checkRefs = (db: DB, input: ArtworkFields) =>
     { field: 'colors', table: 'colors', ids: input.colors, many: true },
     { field: 'regions', table: 'regions', ids: input.regions, many: true },
     { field: 'periods', table: 'periods', ids: input.periods, many: true },
-    { field: 'exhibitions', table: 'exhibitions', ids: input.exhibitions, many: true },
+    { field: 'exhibitions', table: 'exhibitions', ids: input.exhibitions, many: true, existing: existingExhibitionIds },
   ]);
-
-/** A given slug must be free; a missing one comes from the title (and is kept on later edits). */
-const chooseSlug = async (db: DB, input: ArtworkFields, current?: { id: number; slug: string }) => {
-  if (input.slug) {
-    if (await slugTaken(db, 'artworks', input.slug, current?.id)) throw fieldError('slug', SLUG_TAKEN);
-    return input.slug;
-  }
-  return current?.slug ?? freeSlug(db, 'artworks', slugify(input.title));
-};
 
 /** The gallery's stock numbers: the next running number and the artist's initials ('19pb'). */
 const chooseSku = async (db: DB, input: ArtworkFields, current?: { id: number; sku: string | null }) => {
@@ -149,44 +139,36 @@ const writeLinks = async (db: DB, id: number, input: ArtworkFields) => {
   await setArtworkExhibitions(db, id, input.exhibitions);
 };
 
-/** Two saves racing for the same slug or sku: the UNIQUE index settles it with the same 422. */
-const uniqueRace = (err: unknown) => {
-  if (isUniqueViolation(err, 'slug')) return fieldError('slug', SLUG_TAKEN);
-  if (isUniqueViolation(err, 'sku')) return fieldError('sku', SKU_TAKEN);
-  return err;
+/** Two saves racing for the same sku: the UNIQUE index settles it with the same 422. */
+const skuRace = (err: unknown) => {
+  throw isUniqueViolation(err, 'sku') ? fieldError('sku', SKU_TAKEN) : err;
 };
 
+/** A missing slug is made from the title. */
+const slugOf = (db: DB, input: ArtworkFields, current?: { id: number; slug: string }) =>
+  chooseSlug(db, 'artworks', input.slug, slugify(input.title), current);
+
 export const createArtwork = async (deps: AppDeps, input: ArtworkFields) => {
-  const id = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      await checkRefs(trx, input);
-      const slug = await chooseSlug(trx, input);
-      const sku = await chooseSku(trx, input);
-      const newId = await repo.insertArtwork(trx, columns(input, slug, sku));
-      await writeLinks(trx, newId, input);
-      return newId;
-    })
-    .catch((err: unknown) => {
-      throw uniqueRace(err);
-    });
+  const id = await slugSafeTransaction(deps.db, async (trx) => {
+    await checkRefs(trx, input);
+    const slug = await slugOf(trx, input);
+    const sku = await chooseSku(trx, input);
+    const newId = await repo.insertArtwork(trx, columns(input, slug, sku));
+    await writeLinks(trx, newId, input);
+    return newId;
+  }).catch(skuRace);
   return { message: 'Artwork successfully created', item: await getArtwork(deps, id) };
 };
 
 export const updateArtwork = async (deps: AppDeps, id: number, input: ArtworkFields) => {
   const current = await getArtwork(deps, id);
-  await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      await checkRefs(trx, input);
-      const slug = await chooseSlug(trx, input, current);
-      const sku = await chooseSku(trx, input, current);
-      await repo.updateArtwork(trx, id, columns(input, slug, sku));
-      await writeLinks(trx, id, input);
-    })
-    .catch((err: unknown) => {
-      throw uniqueRace(err);
-    });
+  await slugSafeTransaction(deps.db, async (trx) => {
+    await checkRefs(trx, input);
+    const slug = await slugOf(trx, input, current);
+    const sku = await chooseSku(trx, input, current);
+    await repo.updateArtwork(trx, id, columns(input, slug, sku));
+    await writeLinks(trx, id, input);
+  }).catch(skuRace);
   return { message: 'Artwork successfully updated', item: await getArtwork(deps, id) };
 };
 

@@ -1,6 +1,7 @@
 // What the catalogue asks of exhibitions (the module-boundary rule: each table is read and written
 // by its own module). Each takes the caller's db, so that an artwork's save can pass its transaction.
 import type { DB } from '#server/db/database';
+import { existingIds } from '#server/db/references';
 import type { PageWindow } from '#server/db/paging';
 import * as repo from './show-links.repository';
 import { findActiveShowById } from './show.repository';
@@ -13,6 +14,9 @@ export const exhibitionsShowingArtwork = (db: DB, artworkId: number) =>
 /** The admin artwork form's exhibitions field, for a page of artworks. */
 export const exhibitionsOfArtworks = (db: DB, artworkIds: readonly number[]) =>
   repo.exhibitionsOfArtworks(db, artworkIds);
+
+/** Which of the ids are exhibitions, for the artwork form's reference check. */
+export const existingExhibitionIds = (db: DB, ids: readonly number[]) => existingIds(db, 'exhibitions', ids);
 
 export const setArtworkExhibitions = (db: DB, artworkId: number, exhibitionIds: readonly number[]) =>
   repo.setArtworkExhibitions(db, artworkId, exhibitionIds);

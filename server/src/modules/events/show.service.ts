@@ -8,15 +8,14 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { immediateTx } from '#server/db/transaction';
-import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
+import { NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { assertRefsExist, type RefCheck } from '#server/db/references';
-import { freeSlug, slugTaken } from '#server/db/slugs';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 import type { ShowKind } from './kinds';
 import * as repo from './show.repository';
 
-export const SLUG_TAKEN = 'The slug has already been taken';
 /** The gallery's today (its time zone, not UTC): what counts as coming, running or past. */
 export const today = (now = new Date()) => galleryToday(now);
 
@@ -149,13 +148,9 @@ export const getShow = async (deps: AppDeps, kind: ShowKind, id: number): Promis
   return (await toShowDtos(deps.db, kind, [row]))[0]!;
 };
 
-const chooseSlug = async (db: DB, kind: ShowKind, input: ShowFields, current?: { id: number; slug: string }) => {
-  if (input.slug) {
-    if (await slugTaken(db, kind.table, input.slug, current?.id)) throw fieldError('slug', SLUG_TAKEN);
-    return input.slug;
-  }
-  return current?.slug ?? freeSlug(db, kind.table, slugify(input.title) || kind.key);
-};
+/** A missing slug is made from the title (or the kind, for a title of no letters). */
+const slugOf = (db: DB, kind: ShowKind, input: ShowFields, current?: { id: number; slug: string }) =>
+  chooseSlug(db, kind.table, input.slug, slugify(input.title) || kind.key, current);
 
 const columns = (input: ShowFields, slug: string): repo.ShowColumns & repo.KindColumns => ({
   title: input.title,
@@ -198,35 +193,23 @@ const setAllLinks = async (db: DB, kind: ShowKind, id: number, input: ShowFields
   await repo.setLinks(db, kind, 'images', id, input.images);
 };
 
-const slugRace = (err: unknown) => (isUniqueViolation(err, 'slug') ? fieldError('slug', SLUG_TAKEN) : err);
-
 export const createShow = async (deps: AppDeps, kind: ShowKind, input: ShowFields) => {
-  const id = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      await checkRefs(trx, input);
-      const newId = await repo.insertShow(trx, kind, columns(input, await chooseSlug(trx, kind, input)));
-      await setAllLinks(trx, kind, newId, input);
-      return newId;
-    })
-    .catch((err: unknown) => {
-      throw slugRace(err);
-    });
+  const id = await slugSafeTransaction(deps.db, async (trx) => {
+    await checkRefs(trx, input);
+    const newId = await repo.insertShow(trx, kind, columns(input, await slugOf(trx, kind, input)));
+    await setAllLinks(trx, kind, newId, input);
+    return newId;
+  });
   return { message: kind.messages.created, item: await getShow(deps, kind, id) };
 };
 
 export const updateShow = async (deps: AppDeps, kind: ShowKind, id: number, input: ShowFields) => {
   const current = await getShow(deps, kind, id);
-  await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      await checkRefs(trx, input);
-      await repo.updateShow(trx, kind, id, columns(input, await chooseSlug(trx, kind, input, current)));
-      await setAllLinks(trx, kind, id, input);
-    })
-    .catch((err: unknown) => {
-      throw slugRace(err);
-    });
+  await slugSafeTransaction(deps.db, async (trx) => {
+    await checkRefs(trx, input);
+    await repo.updateShow(trx, kind, id, columns(input, await slugOf(trx, kind, input, current)));
+    await setAllLinks(trx, kind, id, input);
+  });
   return { message: kind.messages.updated, item: await getShow(deps, kind, id) };
 };
 

@@ -7,15 +7,15 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import type { Row } from '#server/db/schema';
-import { fieldError, isUniqueViolation, NotFound } from '#server/lib/errors';
+import { NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { artworkCardsByIds } from '../catalogue/public-artwork.service';
 import { assertRefsExist } from '#server/db/references';
-import { freeSlug, slugTaken } from '#server/db/slugs';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 import { EXHIBITION } from './kinds';
 import * as shows from './show.repository';
-import { SLUG_TAKEN, today } from './show.service';
+import { today } from './show.service';
 import * as repo from './viewing-room.repository';
 
 export const ROOM_NOT_FOUND = 'Viewing room not found';
@@ -78,14 +78,6 @@ export const getRoom = async (deps: AppDeps, id: number): Promise<ViewingRoomDto
   return (await toDtos(deps.db, [row]))[0]!;
 };
 
-const chooseSlug = async (db: DB, input: RoomFields, current?: { id: number; slug: string }) => {
-  if (input.slug) {
-    if (await slugTaken(db, 'viewing_rooms', input.slug, current?.id)) throw fieldError('slug', SLUG_TAKEN);
-    return input.slug;
-  }
-  return current?.slug ?? freeSlug(db, 'viewing_rooms', slugify(input.title) || 'viewing-room');
-};
-
 const save = async (db: DB, input: RoomFields, current?: { id: number; slug: string }) => {
   await assertRefsExist(db, [
     { field: 'exhibition_id', table: 'exhibitions', ids: [input.exhibition_id] },
@@ -95,7 +87,7 @@ const save = async (db: DB, input: RoomFields, current?: { id: number; slug: str
   ]);
   const row = {
     title: input.title,
-    slug: await chooseSlug(db, input, current),
+    slug: await chooseSlug(db, 'viewing_rooms', input.slug, slugify(input.title) || 'viewing-room', current),
     status: input.status,
     description: sanitizeRichText(input.description),
     exhibition_id: input.exhibition_id,
@@ -109,26 +101,14 @@ const save = async (db: DB, input: RoomFields, current?: { id: number; slug: str
   return id;
 };
 
-const slugRace = (err: unknown) => (isUniqueViolation(err, 'slug') ? fieldError('slug', SLUG_TAKEN) : err);
-
 export const createRoom = async (deps: AppDeps, input: RoomFields) => {
-  const id = await deps.db
-    .transaction()
-    .execute((trx) => save(trx, input))
-    .catch((err: unknown) => {
-      throw slugRace(err);
-    });
+  const id = await slugSafeTransaction(deps.db, (trx) => save(trx, input));
   return { message: 'Viewing room successfully created', item: await getRoom(deps, id) };
 };
 
 export const updateRoom = async (deps: AppDeps, id: number, input: RoomFields) => {
   const current = await getRoom(deps, id);
-  await deps.db
-    .transaction()
-    .execute((trx) => save(trx, input, current))
-    .catch((err: unknown) => {
-      throw slugRace(err);
-    });
+  await slugSafeTransaction(deps.db, (trx) => save(trx, input, current));
   return { message: 'Viewing room successfully updated', item: await getRoom(deps, id) };
 };
 
