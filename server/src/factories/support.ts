@@ -1,6 +1,7 @@
 // What every factory shares: unique numbers for slugs and titles, and link-table inserts.
 import type { DB } from '#server/db/database';
 import type { Database } from '#server/db/schema';
+import { galleryToday } from '#shared/gallery-clock';
 
 let counter = 0;
 /** A number unique within this process: keeps default slugs and titles apart. */
@@ -48,5 +49,11 @@ export const daysFrom = (from: Date, days: number, hour = 12) => {
   return d.toISOString();
 };
 export const dateOnly = (iso: string) => iso.slice(0, 10);
-/** The date (YYYY-MM-DD) `days` days from today (negative: before). */
-export const dateInDays = (days: number) => dateOnly(daysFrom(new Date(), days));
+/**
+ * The date (YYYY-MM-DD) `days` days from the gallery's today (negative: before): its time zone's
+ * day, which is what the server compares with (in UTC the day changes hours earlier).
+ */
+export const dateInDays = (days: number) => {
+  const [y, m, d] = galleryToday().split('-').map(Number) as [number, number, number];
+  return dateOnly(new Date(Date.UTC(y, m - 1, d + days, 12)).toISOString());
+};
