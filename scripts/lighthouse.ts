@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile profile, default throttling, Debian Chromium) against
-// the started demo gallery: /, /artworks, an artwork and an artist. Prints the table of issue 8.
+// the started demo gallery: /, /artworks, an artwork, an artist, /events and an exhibition on view. Prints the table of issue 8.
 // Lighthouse is installed on first use into a cache folder (not a dependency: `npm ci` stays lean).
 // LIGHTHOUSE_URL=http://host:port measures a server already running instead of starting one.
 import { execFileSync, spawn } from 'node:child_process';
@@ -109,11 +109,16 @@ const main = async () => {
     const json = async (p: string) => (await (await fetch(demo.url + p)).json()) as Record<string, unknown>;
     const artwork = ((await json('/api/public/artworks/shop-page')).response as { slug: string }[])[0]!.slug;
     const artist = ((await json('/api/public/artists')).data as { slug: string }[])[0]!.slug;
+    // A show on view now: the page a visitor reserves from.
+    const shows = (await json('/api/public/exhibitions')).data as { slug: string; phase: string }[];
+    const exhibition = (shows.find((s) => s.phase === 'current') ?? shows[0]!).slug;
     const pages: [string, string][] = [
       ['/', '/'],
       ['/artworks', '/artworks'],
       ['/artworks/{slug}', `/artworks/${artwork}`],
       ['/artists/{slug}', `/artists/${artist}`],
+      ['/events', '/events'],
+      ['/exhibitions/{slug}', `/exhibitions/${exhibition}`],
     ];
     const lines = [
       `Lighthouse 12, mobile, ${new Date().toISOString().slice(0, 10)}, ${demo.url}`,

@@ -1,4 +1,4 @@
-// Benchmark child: a bare node:http handler for the same two endpoints, running the SAME SQL (the
+// Benchmark child: a bare node:http handler for the same three endpoints, running the SAME SQL (the
 // repository's query builders, compiled once per shape) on better-sqlite3 prepared statements,
 // and the same row → DTO functions. No Express, tRPC, zod or Kysely at request time.
 import http from 'node:http';
@@ -15,6 +15,12 @@ import {
   RANDOM_BY_ARTIST,
   shopPageDto,
 } from '#server/modules/catalogue/public-artwork.service';
+import { detailImageIds, showDetailDto } from '#server/modules/events/public-show.service';
+import { EXHIBITION } from '#server/modules/events/kinds';
+import { activeShowBySlugQuery, type ShowRow } from '#server/modules/events/show.repository';
+import { openSlotQuery } from '#server/modules/events/timeslot.repository';
+import { type FileLike, toImageDto } from '#server/lib/image-dto';
+import { galleryNow } from '#shared/gallery-clock';
 import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort, PUBLIC_PAGE_SIZE } from '#shared/schemas/catalogue-public';
 
 const { db, sqlite } = openDatabase(`${process.env.BENCH_DIR!}/weft.db`);
@@ -112,6 +118,42 @@ const artworkPage = (slug: string) => {
   return artworkPageDto(rows, files(ids));
 };
 
+// GET /api/public/exhibitions/{slug}: the repository's row and open-slot queries compiled once, the
+// type, gallery and image reads as their plain SQL, and the service's own row → DTO function.
+const SHOW_SLUG = '\u0000show';
+const showRow = template(activeShowBySlugQuery(db, EXHIBITION, SHOW_SLUG).compile());
+const NOW = { date: '\u0000date', time: '\u0000time' };
+const openSlot = template(openSlotQuery(EXHIBITION, ID, NOW).compile(db));
+const typeTitle = sqlite.prepare<[number], { title: string }>('SELECT title FROM exhibition_types WHERE id = ?');
+const gallery = sqlite.prepare<[number], { id: number }>(
+  'SELECT file_id AS id FROM exhibition_images WHERE exhibition_id IN (?) ORDER BY position, file_id',
+);
+const imageRows = (ids: number[]) =>
+  stmt(`SELECT id, width, height, alt, variants FROM files WHERE id IN (${ids.map(() => '?').join(', ')})`).all(
+    ...ids,
+  ) as FileLike[];
+
+const exhibitionPage = (slug: string) => {
+  const row = stmt(showRow.sql).get(...showRow.params.map((p) => (p === SHOW_SLUG ? slug : p))) as ShowRow | undefined;
+  if (!row) return undefined;
+  const now = galleryNow();
+  const galleryIds = gallery.all(row.id).map((r) => r.id);
+  const ids = [...new Set(detailImageIds(row, galleryIds).filter((id): id is number => id !== null))];
+  const images = new Map(imageRows(ids).map((f) => [f.id, toImageDto(f)]));
+  const bound = openSlot.params.map((p) =>
+    p === ID ? row.id : p === NOW.date ? now.date : p === NOW.time ? now.time : p,
+  );
+  return showDetailDto(EXHIBITION, row, {
+    day: now.date,
+    typeTitle: row.exhibition_type_id === null ? undefined : typeTitle.get(row.exhibition_type_id)?.title,
+    images,
+    galleryIds,
+    open: stmt(openSlot.sql).get(...bound) !== undefined,
+    // An exhibition belongs to no exhibition (only events do).
+    exhibition: undefined,
+  });
+};
+
 const send = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -123,6 +165,11 @@ const server = http.createServer((req, res) => {
   const path = q === -1 ? url : url.slice(0, q);
   try {
     if (path === '/api/public/artworks/shop-page') return send(res, 200, shopPage(q === -1 ? '' : url.slice(q)));
+    const show = /^\/api\/public\/exhibitions\/([A-Za-z0-9-]+)$/.exec(path);
+    if (show) {
+      const detail = exhibitionPage(show[1]!);
+      return detail ? send(res, 200, detail) : send(res, 404, { message: 'Exhibition not found' });
+    }
     const m = /^\/api\/public\/artworks\/([A-Za-z0-9-]+)$/.exec(path);
     const page = m ? artworkPage(m[1]!) : undefined;
     return page ? send(res, 200, page) : send(res, 404, { message: 'Not found' });

@@ -14,6 +14,8 @@ export interface FillOptions {
 export interface Filled {
   /** slugs of the visible works (active, by an active artist) */
   slugs: string[];
+  /** slugs of the active exhibitions (with a type, images, works and timeslots) */
+  exhibitionSlugs: string[];
   materialIds: number[];
   colorIds: number[];
 }
@@ -159,5 +161,48 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
       if (active && artist.active) slugs.push(slug);
     }
   })();
-  return { slugs, materialIds: lookupIds.materials, colorIds: lookupIds.colors };
+  const exhibitionSlugs = fillExhibitions(deps, rng, images, slugs.length);
+  return { slugs, exhibitionSlugs, materialIds: lookupIds.materials, colorIds: lookupIds.colors };
+};
+
+/** A gallery's programme: 200 exhibitions over the years, each with a type, a header and three
+ * gallery images, twelve works, and two dates of three times ahead (some booked). */
+const fillExhibitions = (deps: AppDeps, rng: Rng, images: number[], works: number) => {
+  const s = deps.sqlite;
+  const slugs: string[] = [];
+  s.transaction(() => {
+    const types = ['Solo exhibition', 'Group exhibition', 'Survey'].map((t) =>
+      Number(s.prepare('INSERT INTO exhibition_types (title) VALUES (?)').run(t).lastInsertRowid),
+    );
+    const insert = s.prepare(
+      `INSERT INTO exhibitions (title, slug, status, exhibition_type_id, start_date, end_date, location, description,
+         header_image_id)
+       VALUES (?, ?, '1', ?, ?, ?, 'Weft Gallery, New York', ?, ?)`,
+    );
+    const image = s.prepare('INSERT INTO exhibition_images (exhibition_id, file_id, position) VALUES (?, ?, ?)');
+    const work = s.prepare('INSERT INTO exhibition_artworks (exhibition_id, artwork_id, position) VALUES (?, ?, ?)');
+    const slot = s.prepare('INSERT INTO timeslots (exhibition_id, date, time, capacity) VALUES (?, ?, ?, 20)');
+    const rsvp = s.prepare(
+      "INSERT INTO rsvps (timeslot_id, name, email, guests) VALUES (?, 'Guest', 'g@example.com', ?)",
+    );
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 200; i++) {
+      const title = `Exhibition ${i + 1}: ${rng.pick(['Warp', 'Weft', 'Indigo', 'Coil', 'Field', 'Thread'])}`;
+      const slug = slugify(title);
+      const start = -(i * 20) + 10;
+      const id = Number(
+        insert.run(title, slug, rng.pick(types), day(start), day(start + 45), `<p>${title}.</p>`, rng.pick(images))
+          .lastInsertRowid,
+      );
+      for (let k = 0; k < 3; k++) image.run(id, images[(i + k) % images.length], k);
+      for (let k = 0; k < 12; k++) work.run(id, ((i * 12 + k) % works) + 1, k);
+      for (const d of [3, 10])
+        for (const time of ['17:00', '18:00', '19:00']) {
+          const slotId = Number(slot.run(id, day(d), time).lastInsertRowid);
+          if (rng.int(0, 1)) rsvp.run(slotId, rng.int(1, 4));
+        }
+      slugs.push(slug);
+    }
+  })();
+  return slugs;
 };

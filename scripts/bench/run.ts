@@ -1,5 +1,5 @@
-// `npm run bench`: 10,000 artworks in a temporary database, then the shop page and the artwork
-// page of the real app against a bare node:http + better-sqlite3 handler running the same SQL,
+// `npm run bench`: 10,000 artworks and 200 exhibitions in a temporary database, then the shop page,
+// the artwork page and the exhibition page of the real app against a bare node:http + better-sqlite3 handler running the same SQL,
 // 50 keep-alive connections each, on loopback. Servers run in child processes so that the load
 // generator (this process) does not share their event loop. Prints requests/s, p50/p95 and ratios.
 // Then the artwork's server-rendered HTML page beside its API path (the page's data plus rendering).
@@ -77,11 +77,12 @@ const main = async () => {
     `?colors=${filled.colorIds[1]}&page=2`,
   ].map((q) => `/api/public/artworks/shop-page${q}`);
   const detailPaths = filled.slugs.filter((_, i) => i % 23 === 0).map((s) => `/api/public/artworks/${s}`);
+  const exhibitionPaths = filled.exhibitionSlugs.map((s) => `/api/public/exhibitions/${s}`);
 
   const [appPort, barePort] = await Promise.all([start('app-server.ts'), start('bare-server.ts')]);
   // Both answer the same body (the detail's random picks aside).
   const body = async (port: number, p: string) => (await fetch(`http://127.0.0.1:${port}${p}`)).json();
-  for (const p of shopPaths.slice(0, 3)) {
+  for (const p of [...shopPaths.slice(0, 3), ...exhibitionPaths.slice(0, 3)]) {
     const [a, b] = await Promise.all([body(appPort, p), body(barePort, p)]);
     if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`app and bare answers differ for ${p}`);
   }
@@ -90,6 +91,7 @@ const main = async () => {
   for (const [name, paths] of [
     ['shop-page', shopPaths],
     ['artworks/{slug}', detailPaths],
+    ['exhibitions/{slug}', exhibitionPaths],
   ] as const) {
     results[name] = {} as Record<'app' | 'bare', LoadResult>;
     for (const [server, port] of [

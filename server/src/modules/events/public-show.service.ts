@@ -2,6 +2,8 @@
 // exhibition, and a show's artworks and artists. Active shows only; anything else is a 404.
 import { PAGE_SIZE } from '#shared/constants';
 import type { z } from 'zod';
+import { galleryNow } from '#shared/gallery-clock';
+import type { ImageDto } from '#shared/schemas/image';
 import type { publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -31,6 +33,26 @@ const typeTitles = async (db: DB, rows: readonly repo.ShowRow[]) =>
     ).map((t) => [t.id, t.title]),
   );
 
+/** A show's card from its row, its type's title and the images looked up for the page (pure: the benchmark's bare handler uses it too). */
+export const showCardDto = (
+  r: repo.ShowRow,
+  day: string,
+  typeTitle: string | undefined,
+  images: ReadonlyMap<number, ImageDto>,
+): ShowCard => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  type: r.exhibition_type_id !== null ? (typeTitle ?? null) : typesOf(r).join(', ') || null,
+  dates: r.dates,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  location: r.location,
+  phase: phase(r, day),
+  featured: r.featured === 1,
+  header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+});
+
 const toCards = async (db: DB, rows: readonly repo.ShowRow[]): Promise<ShowCard[]> => {
   const [types, images] = await Promise.all([
     typeTitles(db, rows),
@@ -40,19 +62,41 @@ const toCards = async (db: DB, rows: readonly repo.ShowRow[]): Promise<ShowCard[
     ),
   ]);
   const day = today();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    type: r.exhibition_type_id !== null ? (types.get(r.exhibition_type_id) ?? null) : typesOf(r).join(', ') || null,
-    dates: r.dates,
-    start_date: r.start_date,
-    end_date: r.end_date,
-    location: r.location,
-    phase: phase(r, day),
-    featured: r.featured === 1,
-    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
-  }));
+  return rows.map((r) => showCardDto(r, day, types.get(r.exhibition_type_id ?? 0), images));
+};
+
+/** The image ids a show's page shows: header, home page image, then the gallery in order. */
+export const detailImageIds = (row: repo.ShowRow, galleryIds: readonly number[]) => [
+  row.header_image_id,
+  row.home_page_image_id,
+  ...galleryIds,
+];
+
+/** A show's page from its row and what was read for it (pure, as showCardDto). */
+export const showDetailDto = (
+  kind: ShowKind,
+  row: repo.ShowRow,
+  read: {
+    day: string;
+    typeTitle: string | undefined;
+    images: ReadonlyMap<number, ImageDto>;
+    galleryIds: readonly number[];
+    open: boolean;
+    exhibition: { title: string; slug: string } | undefined;
+  },
+): ShowDetail => {
+  const card = showCardDto(row, read.day, read.typeTitle, read.images);
+  return {
+    ...card,
+    types: kind.key === 'event' ? typesOf(row) : card.type ? [card.type] : [],
+    description: row.description,
+    sponsors: row.sponsors,
+    copyright: row.copyright,
+    home_page_image: (row.home_page_image_id && read.images.get(row.home_page_image_id)) || null,
+    images: read.galleryIds.flatMap((id) => read.images.get(id) ?? []),
+    has_timeslots: read.open,
+    exhibition: read.exhibition ? { title: read.exhibition.title, slug: read.exhibition.slug } : null,
+  };
 };
 
 export const listPublicShows = async (deps: AppDeps, kind: ShowKind, input: z.output<typeof publicShowListInput>) => {
@@ -67,26 +111,22 @@ export const listPublicShows = async (deps: AppDeps, kind: ShowKind, input: z.ou
 
 const toDetail = async (deps: AppDeps, kind: ShowKind, row: repo.ShowRow): Promise<ShowDetail> => {
   const { db } = deps;
-  const imageLinks = await repo.linksOf(db, kind, 'images', [row.id]);
-  const [[card], images, open, exhibition] = await Promise.all([
-    toCards(db, [row]),
-    imagesByIds(db, [row.header_image_id, row.home_page_image_id, ...imageLinks.map((l) => l.id)]),
-    hasOpenSlot(db, kind, row.id, today()),
+  const galleryIds = (await repo.linksOf(db, kind, 'images', [row.id])).map((l) => l.id);
+  const now = galleryNow();
+  const [types, images, open, exhibition] = await Promise.all([
+    typeTitles(db, [row]),
+    imagesByIds(db, detailImageIds(row, galleryIds)),
+    hasOpenSlot(db, kind, row.id, now),
     row.exhibition_id === null ? undefined : repo.findActiveShowById(db, EXHIBITION, row.exhibition_id),
   ]);
-  return {
-    ...card!,
-    // The page leads with the largest picture.
-    header_image: (row.header_image_id && images.get(row.header_image_id)) || null,
-    types: kind.key === 'event' ? typesOf(row) : card!.type ? [card!.type] : [],
-    description: row.description,
-    sponsors: row.sponsors,
-    copyright: row.copyright,
-    home_page_image: (row.home_page_image_id && images.get(row.home_page_image_id)) || null,
-    images: imageLinks.flatMap((l) => images.get(l.id) ?? []),
-    has_timeslots: open,
-    exhibition: exhibition ? { title: exhibition.title, slug: exhibition.slug } : null,
-  };
+  return showDetailDto(kind, row, {
+    day: now.date,
+    typeTitle: types.get(row.exhibition_type_id ?? 0),
+    images,
+    galleryIds,
+    open,
+    exhibition,
+  });
 };
 
 /** The active show of that slug, or a 404. */
