@@ -109,7 +109,7 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
             <p className={classes.rsvpText}>Loading dates…</p>
           ) : dateOptions.length === 0 ? (
             <p className={classes.rsvpText} role="status">
-              Every time is fully booked. You are still welcome during opening hours: {GALLERY.hours}.
+              No times are left to reserve. You are still welcome during opening hours: {GALLERY.hours}.
             </p>
           ) : (
             <Choices
