@@ -73,7 +73,7 @@ export default function EventsLandingPage() {
             </p>
           </div>
         ) : (
-          <ShowCards entries={now} label="On view and coming up" eager={3} />
+          <ShowCards entries={now} label="On view and coming up" eager={1} />
         )}
       </section>
 

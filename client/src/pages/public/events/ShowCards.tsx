@@ -18,7 +18,10 @@ interface CardsProps {
   entries: ShowEntry[];
   /** the list's accessible name */
   label: string;
-  /** how many of the first cards load their images eagerly (the first screen's) */
+  /**
+   * how many of the first cards load their images at once and first: one, so that on a phone the
+   * first screen's picture (its LCP) does not share the connection with the next ones
+   */
   eager?: number;
   /** the phase is already the section's heading */
   hidePhase?: boolean;

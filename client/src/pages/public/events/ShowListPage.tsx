@@ -94,7 +94,7 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
           )}
         </div>
       ) : (
-        <ShowCards entries={shows.map((show) => ({ kind, show }))} label={kind.plural} eager={3} />
+        <ShowCards entries={shows.map((show) => ({ kind, show }))} label={kind.plural} eager={1} />
       )}
       <LoadMore
         mode="scroll"
