@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
+import { galleryToday } from '#shared/gallery-clock';
 import { MSG } from '#shared/messages';
 import { TIMESLOTS_SAVED } from '#server/modules/events/timeslot.service';
 import { makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
@@ -16,7 +17,8 @@ let page: Page;
 let door: Row<'exhibitions'>;
 let fresh: Row<'exhibitions'>;
 const rsvps: Record<string, Row<'rsvps'>> = {};
-const today = dateOnly(new Date().toISOString());
+// the gallery's day (New York), as the server and the door table count it
+const today = galleryToday();
 const nextWeek = dateOnly(daysFrom(new Date(), 7));
 
 const db = () => site().t.deps.db;

@@ -19,7 +19,7 @@ import { DoorCounts } from './DoorCounts';
 import { downloadGuestList } from './download-guest-list';
 import { GuestList } from './GuestList';
 import { RsvpEditModal } from './RsvpEditModal';
-import { todayIso } from './today';
+import { galleryToday } from '#shared/gallery-clock';
 import { ALL_DATES, type RsvpSort, useDoorParams } from './use-door-params';
 
 // The phone's sort menu; on wider screens the table's headers sort.
@@ -63,7 +63,7 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
   const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
   const [deleting, setDeleting] = useState<RsvpDto | null>(null);
   const [busy, setBusy] = useState(false);
-  const today = todayIso();
+  const today = galleryToday();
 
   const onCheckIn = (row: RsvpDto, on: boolean) => {
     setFailed(null);

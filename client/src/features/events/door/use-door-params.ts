@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { RSVP_SORTS, type SlotDate } from '#shared/schemas/timeslots';
 import { useListParams } from '../../../components/admin/use-list-params';
-import { todayIso } from './today';
+import { galleryToday } from '#shared/gallery-clock';
 
 export type RsvpSort = (typeof RSVP_SORTS)[number];
 export const ALL_DATES = 'all';
@@ -12,7 +12,7 @@ export const ALL_DATES = 'all';
  * The date a door table opens on: today when it has times, else the next date that has, else the
  * latest past one (what staff most likely look back at).
  */
-export const defaultDate = (dates: readonly SlotDate[], today = todayIso()): string | undefined =>
+export const defaultDate = (dates: readonly SlotDate[], today = galleryToday()): string | undefined =>
   dates.find((d) => d.date >= today)?.date ?? dates[dates.length - 1]?.date;
 
 export const useDoorParams = (dates: readonly SlotDate[] | undefined) => {

@@ -3,7 +3,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SlotDate } from '#shared/schemas/timeslots';
 import { DOOR_HOOKS, type ShowKindKey } from '../api';
-import { todayIso } from '../door/today';
+import { galleryToday } from '#shared/gallery-clock';
 import { DateCard, type DateFormValues } from './DateCard';
 
 const valuesOf = (d: SlotDate): DateFormValues => ({
@@ -25,7 +25,7 @@ export function TimeslotEditor({ kind, id }: { kind: ShowKindKey; id: number }) 
   const save = hooks.useSetTimeslot(id);
   const dates = data?.list;
   const [adding, setAdding] = useState(false);
-  const today = todayIso();
+  const today = galleryToday();
 
   if (!dates)
     return (
