@@ -4,6 +4,12 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { PAGE_SIZE } from '#shared/constants';
 
+/** How an admin list is ordered: one of its sorts, ascending or descending. */
+export interface ListOrder<S extends string> {
+  sort: S;
+  order: 'asc' | 'desc';
+}
+
 export interface PageWindow {
   page: number;
   size: number;

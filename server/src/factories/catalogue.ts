@@ -2,7 +2,7 @@
 import type { DB } from '#server/db/database';
 import type { NewRow, Row } from '#server/db/schema';
 import { slugify } from '#shared/format';
-import { link, seq } from './support';
+import { insertMade, link, seq, titleAndSlug } from './support';
 
 const FIRST = ['Ama', 'Ingrid', 'Rosa', 'Aiko', 'Hattie', 'Teresa', 'Morag', 'Priya', 'Yasmina', 'Naomi'];
 const LAST = ['Owusu', 'Lund', 'Quispe', 'Tanaka', 'Coleman', 'Trujillo', 'Campbell', 'Raman', 'Alaoui', 'Park'];
@@ -14,22 +14,18 @@ export const makeArtist = async (db: DB, overrides: ArtistOverrides = {}): Promi
   const n = seq();
   const first_name = values.first_name ?? FIRST[n % FIRST.length]!;
   const last_name = values.last_name ?? LAST[(n * 3) % LAST.length]!;
-  const artist = await db
-    .insertInto('artists')
-    .values({
-      first_name,
-      last_name,
-      slug: `${slugify(`${first_name} ${last_name}`)}-${n}`,
-      status: '1',
-      birth_year: 1950 + (n % 40),
-      death_year: null,
-      location: 'Santa Fe, New Mexico',
-      biography: `<p>${first_name} ${last_name} weaves tapestries of wool and linen on a floor loom.</p>`,
-      market: 'primary',
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const artist = await insertMade(db, 'artists', {
+    first_name,
+    last_name,
+    slug: `${slugify(`${first_name} ${last_name}`)}-${n}`,
+    status: '1',
+    birth_year: 1950 + (n % 40),
+    death_year: null,
+    location: 'Santa Fe, New Mexico',
+    biography: `<p>${first_name} ${last_name} weaves tapestries of wool and linen on a floor loom.</p>`,
+    market: 'primary',
+    ...values,
+  });
   await link(db, 'artist_regions', 'artist_id', artist.id, 'region_id', region_ids);
   return artist;
 };
@@ -57,31 +53,26 @@ const initialsOf = async (db: DB, artistId: number) => {
 
 export const makeArtwork = async (db: DB, overrides: ArtworkOverrides): Promise<Row<'artworks'>> => {
   const { attributes, image_ids, art_type_ids, material_ids, color_ids, region_ids, period_ids, ...values } = overrides;
-  const n = seq();
-  const title = values.title ?? `Field Study No. ${n}`;
-  const artwork = await db
-    .insertInto('artworks')
-    .values({
-      title,
-      slug: `${slugify(title)}-${n}`,
-      sku: values.sku === undefined ? `${n}${await initialsOf(db, values.artist_id)}` : values.sku,
-      price: 4800,
-      availability: 1,
-      condition: 3,
-      status: '1',
-      featured: 0,
-      year: 2021,
-      medium: 'Wool and linen',
-      description: `<p>${title} is woven in wool on a linen warp.</p>`,
-      height: 48,
-      width: 36.5,
-      depth: 1.875,
-      header_image_id: image_ids?.[0] ?? null,
-      search_image_id: image_ids?.[0] ?? null,
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { n, title, slug } = titleAndSlug(values.title, 'Field Study No.');
+  const artwork = await insertMade(db, 'artworks', {
+    title,
+    slug,
+    sku: values.sku === undefined ? `${n}${await initialsOf(db, values.artist_id)}` : values.sku,
+    price: 4800,
+    availability: 1,
+    condition: 3,
+    status: '1',
+    featured: 0,
+    year: 2021,
+    medium: 'Wool and linen',
+    description: `<p>${title} is woven in wool on a linen warp.</p>`,
+    height: 48,
+    width: 36.5,
+    depth: 1.875,
+    header_image_id: image_ids?.[0] ?? null,
+    search_image_id: image_ids?.[0] ?? null,
+    ...values,
+  });
   const dims = attributes ?? [{ height: artwork.height, width: artwork.width, depth: artwork.depth }];
   if (dims.length)
     await db
@@ -112,20 +103,16 @@ export const makePublication = async (
 ): Promise<Row<'publications'>> => {
   const { artist_ids, ...values } = overrides;
   const n = seq();
-  const publication = await db
-    .insertInto('publications')
-    .values({
-      title: `Threads Across Time, volume ${n}`,
-      type: 'Exhibition catalogue',
-      author: 'Weft Gallery',
-      publisher: 'Weft Editions',
-      year: 2022,
-      url: null,
-      status: '1',
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const publication = await insertMade(db, 'publications', {
+    title: `Threads Across Time, volume ${n}`,
+    type: 'Exhibition catalogue',
+    author: 'Weft Gallery',
+    publisher: 'Weft Editions',
+    year: 2022,
+    url: null,
+    status: '1',
+    ...values,
+  });
   for (const artistId of artist_ids ?? [])
     await db
       .insertInto('artist_publications')

@@ -2,35 +2,28 @@
 // and art advisory services.
 import type { DB } from '#server/db/database';
 import type { NewRow, Row } from '#server/db/schema';
-import { slugify } from '#shared/format';
-import { link, seq } from './support';
+import { insertMade, link, seq, titleAndSlug } from './support';
 
-export const makeTag = (db: DB, title = `Tag ${seq()}`): Promise<Row<'tags'>> =>
-  db.insertInto('tags').values({ title }).returningAll().executeTakeFirstOrThrow();
+export const makeTag = (db: DB, title = `Tag ${seq()}`): Promise<Row<'tags'>> => insertMade(db, 'tags', { title });
 
 export type PostOverrides = Partial<NewRow<'posts'>> & { tag_ids?: number[] };
 
 export const makePost = async (db: DB, overrides: PostOverrides = {}): Promise<Row<'posts'>> => {
   const { tag_ids, ...values } = overrides;
-  const n = seq();
-  const title = values.title ?? `Notes from the studio ${n}`;
-  const post = await db
-    .insertInto('posts')
-    .values({
-      kind: 'news',
-      title,
-      slug: `${slugify(title)}-${n}`,
-      author: 'Weft Gallery',
-      source: null,
-      external_url: null,
-      status: '1',
-      date_published: '2026-02-10T15:00:00.000Z',
-      excerpt: `${title}.`,
-      body: `<p>${title}.</p>`,
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { title, slug } = titleAndSlug(values.title, 'Notes from the studio');
+  const post = await insertMade(db, 'posts', {
+    kind: 'news',
+    title,
+    slug,
+    author: 'Weft Gallery',
+    source: null,
+    external_url: null,
+    status: '1',
+    date_published: '2026-02-10T15:00:00.000Z',
+    excerpt: `${title}.`,
+    body: `<p>${title}.</p>`,
+    ...values,
+  });
   await link(db, 'post_tags', 'post_id', post.id, 'tag_id', tag_ids);
   return post;
 };
@@ -40,51 +33,42 @@ export const makeComment = (
   overrides: Partial<NewRow<'comments'>> & { post_id: number },
 ): Promise<Row<'comments'>> => {
   const n = seq();
-  return db
-    .insertInto('comments')
-    .values({ name: `Reader ${n}`, email: `reader${n}@example.com`, body: 'Thank you for this piece.', ...overrides })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertMade(db, 'comments', {
+    name: `Reader ${n}`,
+    email: `reader${n}@example.com`,
+    body: 'Thank you for this piece.',
+    ...overrides,
+  });
 };
 
 export const makeLooseThread = (
   db: DB,
   overrides: Partial<NewRow<'loose_threads'>> = {},
 ): Promise<Row<'loose_threads'>> => {
-  const n = seq();
-  const title = overrides.title ?? `A thread to follow ${n}`;
-  return db
-    .insertInto('loose_threads')
-    .values({
-      title,
-      slug: `${slugify(title)}-${n}`,
-      type: 'On Art',
-      status: '1',
-      position: n,
-      summary: `${title}.`,
-      body: `<p>${title}.</p>`,
-      external_url: null,
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { n, title, slug } = titleAndSlug(overrides.title, 'A thread to follow');
+  return insertMade(db, 'loose_threads', {
+    title,
+    slug,
+    type: 'On Art',
+    status: '1',
+    position: n,
+    summary: `${title}.`,
+    body: `<p>${title}.</p>`,
+    external_url: null,
+    ...overrides,
+  });
 };
 
 export const makeMemoriam = (db: DB, overrides: Partial<NewRow<'memoriams'>> = {}): Promise<Row<'memoriams'>> => {
-  const n = seq();
-  const title = overrides.title ?? `Remembered weaver ${n}`;
-  return db
-    .insertInto('memoriams')
-    .values({
-      title,
-      slug: `${slugify(title)}-${n}`,
-      years: '1932 – 2020',
-      status: '1',
-      body: `<p>${title} taught a generation to weave.</p>`,
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { title, slug } = titleAndSlug(overrides.title, 'Remembered weaver');
+  return insertMade(db, 'memoriams', {
+    title,
+    slug,
+    years: '1932 – 2020',
+    status: '1',
+    body: `<p>${title} taught a generation to weave.</p>`,
+    ...overrides,
+  });
 };
 
 export const makeArtAdvisory = async (
@@ -92,21 +76,16 @@ export const makeArtAdvisory = async (
   overrides: Partial<NewRow<'art_advisories'>> & { image_ids?: number[] } = {},
 ): Promise<Row<'art_advisories'>> => {
   const { image_ids, ...values } = overrides;
-  const n = seq();
-  const title = values.title ?? `Advisory service ${n}`;
-  const advisory = await db
-    .insertInto('art_advisories')
-    .values({
-      title,
-      slug: `${slugify(title)}-${n}`,
-      status: '1',
-      position: n,
-      summary: `${title}.`,
-      body: `<p>${title}.</p>`,
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { n, title, slug } = titleAndSlug(values.title, 'Advisory service');
+  const advisory = await insertMade(db, 'art_advisories', {
+    title,
+    slug,
+    status: '1',
+    position: n,
+    summary: `${title}.`,
+    body: `<p>${title}.</p>`,
+    ...values,
+  });
   await link(db, 'art_advisory_images', 'art_advisory_id', advisory.id, 'file_id', image_ids);
   return advisory;
 };

@@ -1,11 +1,30 @@
 // What every factory shares: unique numbers for slugs and titles, and link-table inserts.
 import type { DB } from '#server/db/database';
-import type { Database } from '#server/db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, Row } from '#server/db/schema';
+import { slugify } from '#shared/format';
 import { galleryToday } from '#shared/gallery-clock';
 
 let counter = 0;
 /** A number unique within this process: keeps default slugs and titles apart. */
 export const seq = () => ++counter;
+
+/** The given title or `base n`, and a slug made from it, unique within this process. */
+export const titleAndSlug = (given: string | undefined, base: string) => {
+  const n = seq();
+  const title = given ?? `${base} ${n}`;
+  return { n, title, slug: `${slugify(title)}-${n}` };
+};
+
+/** Inserts the factory's row (defaults, then the test's overrides) and answers it whole. */
+export const insertMade = async <T extends keyof Database>(db: DB, table: T, row: NewRow<T>): Promise<Row<T>> =>
+  // Kysely cannot check a write against a table chosen by a type parameter; the signature ties
+  // `row` to `table` at the call site.
+  (await (db as unknown as Kysely<Record<string, object>>)
+    .insertInto(table as string)
+    .values(row as never)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row<T>;
 
 type LinkTable = Extract<
   keyof Database,

@@ -3,7 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { ADMIN_ARTIST_SORTS } from '#shared/schemas/artist';
 import type { DB } from '#server/db/database';
 import type { Database, NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { linkedIdsOf, replaceLinks } from '#server/db/links';
@@ -73,12 +73,7 @@ export type ArtistRow = Awaited<ReturnType<typeof findArtist>> & {};
 
 export const countArtists = (db: DB, f: ArtistFilter) => countRows(filtered(db, f));
 
-export const listArtists = (
-  db: DB,
-  f: ArtistFilter,
-  o: { sort: ArtistSort; order: 'asc' | 'desc' },
-  window: PageWindow,
-) => {
+export const listArtists = (db: DB, f: ArtistFilter, o: ListOrder<ArtistSort>, window: PageWindow) => {
   let q = filtered(db, f).select(artistColumns);
   q = o.sort === 'artworks_count' ? q.orderBy('artworks_count', o.order) : q.orderBy(`artists.${o.sort}`, o.order);
   // Names read last-first; ties fall back to the other name, then the id, for a stable page order.

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 
@@ -57,12 +57,7 @@ const filtered = (db: DB, f: ArtworkFilter) => {
 
 export const countArtworks = (db: DB, f: ArtworkFilter) => countRows(filtered(db, f));
 
-export const listArtworks = (
-  db: DB,
-  f: ArtworkFilter,
-  o: { sort: ArtworkSort; order: 'asc' | 'desc' },
-  window: PageWindow,
-) => {
+export const listArtworks = (db: DB, f: ArtworkFilter, o: ListOrder<ArtworkSort>, window: PageWindow) => {
   let q = filtered(db, f)
     .selectAll('artworks')
     .select(['artists.first_name as artist_first_name', 'artists.last_name as artist_last_name']);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { PUBLICATION_SORTS } from '#shared/schemas/publication';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { linkAtEndOfItems } from '#server/db/links';
@@ -27,12 +27,7 @@ const filtered = (db: DB, f: PublicationFilter) => {
 
 export const countPublications = (db: DB, f: PublicationFilter) => countRows(filtered(db, f));
 
-export const listPublications = (
-  db: DB,
-  f: PublicationFilter,
-  o: { sort: PublicationSort; order: 'asc' | 'desc' },
-  window: PageWindow,
-) =>
+export const listPublications = (db: DB, f: PublicationFilter, o: ListOrder<PublicationSort>, window: PageWindow) =>
   readPage(
     filtered(db, f)
       .selectAll('publications')

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { ShowKind } from './kinds';
@@ -62,7 +62,7 @@ export const listRsvps = (
   kind: ShowKind,
   ownerId: number,
   f: RsvpFilter,
-  o: { sort: RsvpSort; order: 'asc' | 'desc' },
+  o: ListOrder<RsvpSort>,
   window: PageWindow,
 ) => {
   let q = filtered(db, kind, ownerId, f).select(columns);

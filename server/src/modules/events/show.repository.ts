@@ -4,7 +4,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { linkedIds, replaceLinks } from '#server/db/links';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { EventsTable, ExhibitionsTable, ShowTable } from '#server/db/schema';
 import { containsText, isActive } from '#server/db/sql';
@@ -55,13 +55,7 @@ const filtered = (db: DB, kind: ShowKind, f: ShowFilter) => {
 
 export const countShows = (db: DB, kind: ShowKind, f: ShowFilter) => countRows(filtered(db, kind, f));
 
-export const listShows = (
-  db: DB,
-  kind: ShowKind,
-  f: ShowFilter,
-  o: { sort: AdminShowSort; order: 'asc' | 'desc' },
-  window: PageWindow,
-) =>
+export const listShows = (db: DB, kind: ShowKind, f: ShowFilter, o: ListOrder<AdminShowSort>, window: PageWindow) =>
   readPage(
     filtered(db, kind, f)
       .selectAll()
@@ -97,7 +91,7 @@ export const pickerList = (
   db: DB,
   kind: ShowKind,
   f: ShowFilter,
-  o: { sort: 'title' | 'start_date'; order: 'asc' | 'desc' },
+  o: ListOrder<'title' | 'start_date'>,
   window: PageWindow,
 ) =>
   readPage(

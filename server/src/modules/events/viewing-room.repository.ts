@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { linkedIds, replaceLinks } from '#server/db/links';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
@@ -20,12 +20,7 @@ export type RoomFilter = Parameters<typeof filtered>[1];
 
 export const countRooms = (db: DB, f: RoomFilter) => countRows(filtered(db, f));
 
-export const listRooms = (
-  db: DB,
-  f: RoomFilter,
-  o: { sort: ViewingRoomSort; order: 'asc' | 'desc' },
-  window: PageWindow,
-) =>
+export const listRooms = (db: DB, f: RoomFilter, o: ListOrder<ViewingRoomSort>, window: PageWindow) =>
   readPage(
     filtered(db, f)
       .selectAll()

@@ -2,7 +2,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { TAG_SORTS } from '#shared/schemas/tag';
 import type { DB } from '#server/db/database';
-import { countRows, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { containsText } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
@@ -35,7 +35,7 @@ const tagColumns = [
 
 export const countTags = (db: DB, filter: TagFilter) => countRows(filtered(db, filter));
 
-export const listTags = (db: DB, filter: TagFilter, o: { sort: TagSort; order: 'asc' | 'desc' }, window: PageWindow) =>
+export const listTags = (db: DB, filter: TagFilter, o: ListOrder<TagSort>, window: PageWindow) =>
   readPage(
     filtered(db, filter)
       .select(tagColumns)
