@@ -28,14 +28,16 @@ export const optionalText = (max = 65535) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const email = () =>
+/** Required text of at most `max` characters, in the form `re` describes. */
+const requiredMatching = (max: number, re: RegExp, message: string) =>
   z
     .string(requiredError)
     .trim()
     .min(1, MSG.required)
-    .max(NAME_MAX, MSG.max(NAME_MAX))
-    .refine((v) => EMAIL_RE.test(v), MSG.email)
-    .transform((v) => v.toLowerCase());
+    .max(max, MSG.max(max))
+    .refine((v) => re.test(v), message);
+
+export const email = () => requiredMatching(NAME_MAX, EMAIL_RE, MSG.email).transform((v) => v.toLowerCase());
 
 export const personName = () =>
   z.string(requiredError).trim().min(1, MSG.required).min(NAME_MIN, MSG.min(NAME_MIN)).max(NAME_MAX, MSG.max(NAME_MAX));
@@ -47,13 +49,7 @@ export const password = () =>
     .max(1000, MSG.max(1000))
     .refine((v) => PASSWORD_RE.test(v), MSG.password);
 
-export const slug = () =>
-  z
-    .string(requiredError)
-    .trim()
-    .min(1, MSG.required)
-    .max(TITLE_MAX, MSG.max(TITLE_MAX))
-    .refine((v) => PATH_RE.test(v), MSG.path);
+export const slug = () => requiredMatching(TITLE_MAX, PATH_RE, MSG.path);
 
 export const url = () =>
   z
