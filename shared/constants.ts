@@ -12,6 +12,8 @@ export const TITLE_MAX = 200;
 export const NUMBER_LIMIT = 21474836;
 export const IMAGE_MAX_MB = 15;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** Share previews (Open Graph, Twitter cards) want an image at least this wide. */
+export const SHARE_IMAGE_MIN_WIDTH = 1200;
 
 export const COOKIE_ACCEPT_DAYS = 30;
 export const COOKIE_LATER_DAYS = 7;

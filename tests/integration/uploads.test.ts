@@ -109,6 +109,18 @@ describe('POST /api/admin/file-uploader', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('keeps a share-sized derivative of an image between 1200 and 1600 px wide, and caps at 1600', async () => {
+    const res = await t
+      .admin()
+      .post(URL)
+      .attach('files[]', await noisy(1300, 700).jpeg().toBuffer(), 'wide.jpg')
+      .attach('files[]', await noisy(2000, 600).jpeg().toBuffer(), 'wider.jpg');
+    expect(res.status).toBe(200);
+    const [mid, wide] = res.body.valid;
+    expect(mid.srcset).toMatch(/-960\.webp 960w, .*-1300\.webp 1300w$/);
+    expect(wide.srcset).toMatch(/-960\.webp 960w, .*-1600\.webp 1600w$/);
+  });
+
   it('honours the EXIF orientation and strips the metadata', async () => {
     const jpeg = await noisy(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const res = await t.admin().post(URL).attach('files[]', jpeg, 'phone.jpg');

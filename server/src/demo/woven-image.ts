@@ -60,7 +60,12 @@ export const planWoven = (rng: Rng, width: number, height: number, motif: Motif 
   return { width, height, motif, palette: [ground, ...accents], thread: rng.int(3, 6), seed: rng.int(1, 2 ** 31 - 1) };
 };
 
-/** Where the long side is `long` px and width:height is `ratio`. */
+/**
+ * Where the long side is `long` px and width:height is `ratio`. A square or landscape piece is then
+ * 1200 px wide: its share preview gets a derivative that wide (SHARE_IMAGE_MIN_WIDTH). Upright ones
+ * stay 1200 px tall: drawn 1200 px wide they doubled the seed's time and made the phone's first
+ * image three times heavier (measured 2026-11-22, docs/decisions/010-server-rendering.md).
+ */
 export const sizeFor = (ratio: number, long = 1200) =>
   ratio >= 1 ? { width: long, height: Math.round(long / ratio) } : { width: Math.round(long * ratio), height: long };
 
@@ -194,14 +199,29 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
   return out;
 };
 
+/** sharp's blur sigma, in pixels. */
+const LENS_BLUR = 1;
+
 /**
  * The picture as an uncompressed PNG, ready for the same storeImage pipeline an upload goes through
- * (no compression: encoding and decoding it then cost next to nothing).
+ * (no compression: encoding and decoding it then cost next to nothing). A slight blur, as a camera's
+ * lens gives a photograph of a textile: the thread-by-thread drawing is otherwise sharper than any
+ * photograph, and its derivatives came out two to three times the bytes of a real one's (a 640 px
+ * WebP of 100-240 KB), which made the demo's pages slow on a phone for no reason a gallery would have.
  */
 export const wovenPng = (plan: WovenPlan): Promise<Buffer> =>
   sharp(drawWoven(plan), { raw: { width: plan.width, height: plan.height, channels: 3 } })
+    .blur(LENS_BLUR)
     .png({ compressionLevel: 0, adaptiveFiltering: false })
     .toBuffer();
 
-/** The same piece seen close: the design drawn with threads `zoom` times thicker. */
-export const detailOf = (plan: WovenPlan, zoom = 3): WovenPlan => ({ ...plan, thread: plan.thread * zoom });
+/**
+ * The same piece seen close: the design drawn with threads `zoom` times thicker, at half the size (a
+ * second view is never the page's share image).
+ */
+export const detailOf = (plan: WovenPlan, zoom = 3): WovenPlan => ({
+  ...plan,
+  width: Math.round(plan.width / 2),
+  height: Math.round(plan.height / 2),
+  thread: plan.thread * zoom,
+});

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_MAX_MB, IMAGE_TYPES } from '#shared/constants';
+import { IMAGE_MAX_MB, IMAGE_TYPES, SHARE_IMAGE_MIN_WIDTH } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
@@ -49,10 +49,16 @@ export const sanitiseFileName = (name: string): string => {
   return clean.slice(0, 200) || 'image';
 };
 
-/** Derivative widths for an image `width` px wide: the standard ones it covers, else its own width. */
+/**
+ * Derivative widths for an image `width` px wide: the standard ones it covers, else its own width.
+ * An image from 1200 px to under 1600 also keeps its own width, so that share previews get one at
+ * least SHARE_IMAGE_MIN_WIDTH wide (the next standard width down, 960, is too small for them).
+ */
 export const derivativeWidths = (width: number): number[] => {
   const fit = DERIVATIVE_WIDTHS.filter((w) => w <= width);
-  return fit.length ? [...fit] : [width];
+  if (!fit.length) return [width];
+  const largest = fit[fit.length - 1]!;
+  return largest < SHARE_IMAGE_MIN_WIDTH && width >= SHARE_IMAGE_MIN_WIDTH ? [...fit, width] : [...fit];
 };
 
 const orientedSize = (meta: Metadata) => {

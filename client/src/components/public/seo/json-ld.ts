@@ -1,6 +1,7 @@
 // Structured data (schema.org JSON-LD) for the public pages. One builder per kind of page; each takes
 // the page's API answer and absolute URLs. Coming public pages use the same pattern: exhibitions and
 // events -> exhibitionEventLd, news and the blog -> articleLd (docs/how-to-add-a-domain.md).
+import { SHARE_IMAGE_MIN_WIDTH } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
 import type { ArtistDetail, ArtworkDetail } from '#shared/schemas/catalogue-public';
@@ -16,7 +17,7 @@ export const shareImageOf = (image: ImageDto | null | undefined) => {
     .map((part) => part.trim().split(/\s+/))
     .map(([url, w]) => ({ url: url!, width: Number.parseInt(w ?? '', 10) || image.width }))
     .sort((a, b) => a.width - b.width);
-  const best = variants.find((v) => v.width >= 1200) ?? variants[variants.length - 1]!;
+  const best = variants.find((v) => v.width >= SHARE_IMAGE_MIN_WIDTH) ?? variants[variants.length - 1]!;
   return { url: best.url, width: best.width, height: Math.round((best.width * image.height) / image.width) };
 };
 
