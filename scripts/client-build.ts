@@ -15,9 +15,18 @@ const newestMtime = (dir: string): number => {
 
 const BUILT = [path.join('dist', 'client', 'index.html'), path.join('dist', 'server', 'entry-server.js')];
 
+/**
+ * Vite builds React's development code when NODE_ENV says so (the browser tests run under 'test'):
+ * the build notes which it is, so that `npm start`, Lighthouse and the bench never serve a test build.
+ */
+const BUILD_ENV = path.join('dist', 'client', '.vite', 'node-env');
+const currentEnv = () => process.env.NODE_ENV ?? 'production';
+
 export const clientIsStale = (root: string): boolean => {
   const files = BUILT.map((f) => path.join(root, f));
   if (!files.every((f) => fs.existsSync(f))) return true;
+  const envFile = path.join(root, BUILD_ENV);
+  if (!fs.existsSync(envFile) || fs.readFileSync(envFile, 'utf8') !== currentEnv()) return true;
   const built = Math.min(...files.map((f) => fs.statSync(f).mtimeMs));
   return ['client', 'shared'].some((dir) => newestMtime(path.join(root, dir)) > built);
 };
@@ -27,6 +36,7 @@ export const buildClient = async (root: string) => {
   const configFile = path.join(root, 'client', 'vite.config.ts');
   await build({ configFile, logLevel: 'warn' });
   await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+  fs.writeFileSync(path.join(root, BUILD_ENV), currentEnv());
 };
 
 export const ensureClientBuilt = async (root: string, log: (line: string) => void = console.log) => {

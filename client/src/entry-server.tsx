@@ -12,6 +12,8 @@ import type { RouteFlags } from './app/route-table';
 import { layoutId, routes } from './app/routes';
 import { type Caller, scriptSafeJson, type ServerLoadContext, type SsrState } from './app/ssr-data';
 
+/** What the server reads once from the build: the assets the page names, and the inline styles. */
+export type ServedAssets = PageAssets & { styles: string };
 export type { PageAssets };
 
 const handler = createStaticHandler(routes);
@@ -33,7 +35,7 @@ export interface RenderResult {
 export const render = async (
   request: Request,
   caller: Caller,
-  assets: PageAssets,
+  { styles, ...assets }: ServedAssets,
   origin: string,
 ): Promise<RenderResult> => {
   // Data fetched here is fresh for this request only; the browser's own client applies the policies.
@@ -72,7 +74,7 @@ export const render = async (
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const stream = renderToPipeableStream(
-      <Document assets={assets} stateJson={clientOnly ? null : scriptSafeJson(state)} noindex={noindex}>
+      <Document assets={assets} styles={styles} stateJson={clientOnly ? null : scriptSafeJson(state)} noindex={noindex}>
         {app}
       </Document>,
       {

@@ -3,14 +3,14 @@
 // again.
 // Without it (the admin and auth screens, `npm run dev`), the app renders from scratch.
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { AppProviders } from './app/App';
 import { Document } from './app/Document';
 import { createQueryClient, setPolicyNavigate } from './app/error-policy';
 import { layoutId, routes } from './app/routes';
-import { STATE_SCRIPT_ID, type SsrState } from './app/ssr-data';
+import { STATE_SCRIPT_ID, STYLES_ID, type SsrState } from './app/ssr-data';
 
 /** Loads the lazy routes of this URL first, so the first render matches the server's. */
 const resolveLazyMatches = async () => {
@@ -58,12 +58,21 @@ const start = async () => {
     </StrictMode>
   );
   if (state)
-    hydrateRoot(
-      document,
-      <Document assets={state.assets} stateJson={stateJson} noindex={state.noindex}>
-        {app}
-      </Document>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: a tap or a scroll is answered while it runs.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document
+          assets={state.assets}
+          styles={document.getElementById(STYLES_ID)?.textContent ?? ''}
+          stateJson={stateJson}
+          noindex={state.noindex}
+        >
+          {app}
+        </Document>,
+      );
+    });
   else createRoot(document.getElementById('root')!).render(app);
 };
 

@@ -227,6 +227,18 @@ describe('hydration', () => {
 });
 
 describe('a light public entry', () => {
+  it('names the largest image in the head, at high priority, and carries its styles inline', async () => {
+    const page = await html(`/artworks/${indigo.slug}`);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0] ?? '';
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toMatch(/imageSrcSet="[^"]*-1600\.webp 1600w"/);
+    expect(preload).toContain('type="image/webp"');
+    // No stylesheet request stands between the HTML and the first paint.
+    expect(head).toMatch(/<style id="weft-styles">[^<]*\._shell_/);
+    expect(head).not.toContain('rel="stylesheet"');
+  });
+
   // Markers of the two libraries in the built files: Mantine's provider check (every component of
   // @mantine/core calls it) and its color-scheme styles; zod's error class.
   const MANTINE_JS = 'MantineProvider was not found';

@@ -1,15 +1,14 @@
 // The whole served document. The server renders it around the app; the browser hydrates the same
 // document (hydrateRoot(document)), so that the app's position in the tree, and so every useId, is
-// the same on both sides. The head holds the built styles and fonts, and React hoists each page's
+// the same on both sides. The head holds the public pages' styles (inline: no stylesheet request
+// stands between the HTML and the first paint) and the preloaded fonts, and React hoists each page's
 // own <title>, meta and links into it.
 import type { ReactNode } from 'react';
-import { STATE_SCRIPT_ID } from './ssr-data';
+import { STATE_SCRIPT_ID, STYLES_ID } from './ssr-data';
 
 export interface PageAssets {
   /** the entry module */
   entry: string;
-  /** stylesheets, in order */
-  css: string[];
   /** modules the entry imports at once */
   modulepreload: string[];
   /** the woff2 files of the first screen's text */
@@ -18,13 +17,15 @@ export interface PageAssets {
 
 interface Props {
   assets: PageAssets;
+  /** the public pages' CSS, inlined in the head; the browser passes back what the server sent */
+  styles: string;
   /** the page state as script-safe JSON (scriptSafeJson), exactly as served; none for a shell */
   stateJson: string | null;
   noindex: boolean;
   children: ReactNode;
 }
 
-export function Document({ assets, stateJson, noindex, children }: Props) {
+export function Document({ assets, styles, stateJson, noindex, children }: Props) {
   return (
     <html lang="en">
       <head>
@@ -35,11 +36,11 @@ export function Document({ assets, stateJson, noindex, children }: Props) {
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {styles && <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />}
+        {/* Low, as React marks the entry itself: the page is already painted from the HTML, and the
+            scripts (hydration) should not take bandwidth from the first screen's image and fonts. */}
         {assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -27,6 +27,8 @@ export interface ServerLoadContext {
   caller: Caller;
 }
 
+/** The inline <style> of the served document (Document.tsx). */
+export const STYLES_ID = 'weft-styles';
 export const STATE_SCRIPT_ID = 'weft-state';
 
 export interface SsrState {

@@ -12,13 +12,13 @@ import type { AppDeps } from '#server/deps';
 import { ReadCache } from '#server/lib/read-cache';
 import { makeContextFactory } from '#server/trpc/context';
 import { appRouter } from '#server/trpc/router';
-import type { PageAssets, RenderResult } from '../../../client/src/entry-server';
+import type { RenderResult, ServedAssets } from '../../../client/src/entry-server';
 import { readPageAssets } from './page-assets';
 
 type Render = (
   request: globalThis.Request,
   caller: ReturnType<typeof appRouter.createCaller>,
-  assets: PageAssets,
+  assets: ServedAssets,
   origin: string,
 ) => Promise<RenderResult>;
 

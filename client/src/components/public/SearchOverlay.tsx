@@ -21,14 +21,7 @@ export function SearchOverlay() {
   };
 
   return (
-    <Dialog
-      opened={query !== null}
-      onClose={close}
-      variant="full"
-      title="Search"
-      closeLabel="Close search"
-      classNames={{ header: classes.header, title: classes.title }}
-    >
+    <Dialog opened={query !== null} onClose={close} variant="full" title="Search" closeLabel="Close search">
       {/* Remounted per query so the field starts from the URL's term. */}
       <SearchForm
         key={query ?? ''}

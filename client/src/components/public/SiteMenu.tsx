@@ -21,7 +21,7 @@ export function SiteMenu({ opened, onClose, onJoinMailingList }: Props) {
       variant="side"
       title="Menu"
       closeLabel="Close menu"
-      classNames={{ header: classes.header, title: classes.title, body: classes.body }}
+      classNames={{ body: classes.body }}
     >
       <nav aria-label="Main">
         <ul className={classes.list}>

@@ -10,7 +10,7 @@ import { PageMeta } from '../../components/public/seo/PageMeta';
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={classes.chapter} aria-labelledby={id}>
-      <h2 id={id} className={classes.chapterTitle}>
+      <h2 id={id} className={page.sectionTitle}>
         {title}
       </h2>
       <div className={classes.text}>{children}</div>

@@ -57,7 +57,7 @@ export default function AcquisitionsPage() {
             label="Acquisitions"
             three
             eager={3}
-            sizes="(min-width: 62em) 28vw, 45vw"
+            sizes="(min-width: 62em) 25vw, 37vw"
             noteOf={(a) => [acquiredOn(a.acquired_at), a.acquisition].filter(Boolean).join(' · ')}
           />
           <LoadMore

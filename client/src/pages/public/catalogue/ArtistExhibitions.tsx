@@ -32,7 +32,7 @@ export function ArtistExhibitions({ slug }: { slug: string }) {
                   <ResponsiveImage
                     image={e.image}
                     alt={e.title}
-                    sizes="(min-width: 62em) 28vw, 45vw"
+                    sizes="(min-width: 62em) 25vw, 37vw"
                     className={classes.cardCover}
                   />
                 ) : (

@@ -18,7 +18,12 @@ interface Props {
 }
 
 /** A work on the wall: the picture in a quiet frame, the artist, the title in italics, size and price. */
-export function ArtworkCard({ artwork: a, sizes = '(min-width: 62em) 22vw, 45vw', priority, note }: Props) {
+export function ArtworkCard({
+  artwork: a,
+  sizes = '(min-width: 62em) 19vw, (min-width: 48em) 26vw, 37vw',
+  priority,
+  note,
+}: Props) {
   const price = priceOrAvailability(a);
   return (
     <Link to={`/artworks/${a.slug}`} className={classes.card}>

@@ -117,7 +117,7 @@ export default function ArtworkPage() {
           <ArtworkGrid
             artworks={more}
             label={`More by ${artwork.artist_name}`}
-            sizes="(min-width: 62em) 28vw, 45vw"
+            sizes="(min-width: 62em) 25vw, 37vw"
             three
             eager={0}
           />

@@ -49,8 +49,9 @@ export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
             <ResponsiveImage
               image={image}
               alt={`Installation view of ${exhibition.title}`}
-              sizes={wide ? '100vw' : '(min-width: 62em) 60vw, 100vw'}
+              sizes={wide ? '(min-width: 90rem) 86rem, 92vw' : '(min-width: 62em) 56vw, 92vw'}
               priority
+              preload
             />
           </Link>
         )}
