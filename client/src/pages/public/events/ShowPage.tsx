@@ -112,6 +112,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
                 sizes="(min-width: 62em) 55vw, 100vw"
                 className={classes.heroImage}
                 priority
+                preload
               />
             </div>
           )}

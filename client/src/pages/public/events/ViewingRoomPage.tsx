@@ -62,6 +62,7 @@ export default function ViewingRoomPage() {
               sizes="(min-width: 62em) 55vw, 100vw"
               className={classes.heroImage}
               priority
+              preload
             />
           </div>
         )}
