@@ -123,7 +123,6 @@ describe('served HTML', () => {
     expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
       'Home',
       'Events',
-      'Events',
       'Artist Talk: Ama Owusu',
     ]);
   });

@@ -45,10 +45,11 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
         description={kind.lead}
         path={kind.listPath}
         image={shows[0]?.header_image}
-        trail={[
-          ...(kind.key === 'event' ? [{ name: 'Events', path: '/events' }] : []),
-          { name: kind.plural, path: kind.listPath },
-        ]}
+        trail={
+          kind.trailHead.path === kind.listPath
+            ? [kind.trailHead]
+            : [kind.trailHead, { name: `All ${kind.plural.toLowerCase()}`, path: kind.listPath }]
+        }
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>At the gallery</p>

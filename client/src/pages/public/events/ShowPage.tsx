@@ -75,11 +75,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
             admission: show.phase === 'past' ? null : { path: show.has_timeslots ? `${path}#rsvp` : path },
           }),
         ]}
-        trail={[
-          ...(kind.key === 'event' ? [{ name: 'Events', path: '/events' }] : []),
-          { name: kind.plural, path: kind.listPath },
-          { name: show.title, path },
-        ]}
+        trail={[kind.trailHead, { name: show.title, path }]}
       />
       <article>
         <header className={show.header_image ? classes.hero : classes.heroText}>

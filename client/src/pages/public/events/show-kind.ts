@@ -20,6 +20,8 @@ export interface ShowKindView {
   ldType: 'ExhibitionEvent' | 'Event';
   /** the list page's head */
   lead: string;
+  /** the breadcrumb above a show, as the site's breadcrumbs show it (an event sits under /events) */
+  trailHead: { name: string; path: string };
   /** where a show stands today, as its card and page say it */
   phases: Record<ShowCard['phase'], string>;
 }
@@ -32,6 +34,7 @@ export const EXHIBITION_VIEW: ShowKindView = {
   listPath: '/exhibitions',
   fk: 'exhibition_id',
   ldType: 'ExhibitionEvent',
+  trailHead: { name: 'Exhibitions', path: '/exhibitions' },
   phases: { current: 'Now on view', upcoming: 'Coming soon', past: 'Past exhibition' },
   lead: 'Shows of painting, works on paper and textile art on Mercer Street: what is on view now, what is coming, and what has hung on our walls.',
 };
@@ -44,6 +47,7 @@ export const EVENT_VIEW: ShowKindView = {
   listPath: '/events/events',
   fk: 'event_id',
   ldType: 'Event',
+  trailHead: { name: 'Events', path: '/events' },
   phases: { current: 'Happening now', upcoming: 'Coming up', past: 'Past event' },
   lead: 'Openings, artist talks, demonstrations and evenings in the gallery. Most are free; reserve a time so we can welcome you.',
 };
