@@ -3,6 +3,7 @@
 // staff list, read, edit, delete and check guests in, and export a date's guest list.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
@@ -10,6 +11,13 @@ import { dateInDays as day } from '#server/factories/support';
 import { lastEmail, testAppForFile, tokenFromEmail } from '../setup/test-app';
 
 const t = testAppForFile();
+const yieldAfterEachQuery: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return args.result;
+  },
+};
 const db = () => t.deps.db;
 let ipCounter = 0;
 /** Each visitor from their own address, so that the per-address limit is not what is tested. */
@@ -152,6 +160,12 @@ describe('the overbooking race', () => {
   it('50 concurrent RSVPs of 1 guest for 10 places: exactly 10 accepted, 40 clear 422s', async () => {
     const ex = await makeExhibition(db(), { slug: 'race-show' });
     const slot = await makeTimeslot(db(), { exhibition_id: ex.id, date: day(9), time: '17:00', capacity: 10 });
+    // better-sqlite3 answers synchronously, so without this one request's read and insert would
+    // run in a single event-loop turn and no other request could come between them: the race
+    // could never be lost and the test could not fail. Yielding to the event loop after every
+    // query lets the 50 requests interleave as they would on a slower disk or a busy machine.
+    const plain = t.deps.db;
+    t.deps.db = plain.withPlugin(yieldAfterEachQuery);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         fetch(`${base}/api/public/exhibitions/race-show/rsvp`, {
@@ -166,7 +180,9 @@ describe('the overbooking race', () => {
           }),
         }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } })),
       ),
-    );
+    ).finally(() => {
+      t.deps.db = plain;
+    });
     const accepted = responses.filter((r) => r.status === 200);
     const refused = responses.filter((r) => r.status === 422);
     expect(accepted).toHaveLength(10);
