@@ -34,5 +34,6 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   notFound: 'Not found',
+  nameControl: 'Use one line of letters, spaces and punctuation',
   unauthenticated: 'Unauthenticated',
 } as const;

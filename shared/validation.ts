@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { NAME_MAX, NAME_MIN, NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// No spaces, control characters or the address syntax (<>,;:"()[]\) a mailer would read as a
+// display name or a second recipient: one plain address, as a visitor types it.
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]{2,}$/u;
+/** Line breaks, tabs, other control characters and bidi overrides: never in a person's name. */
+const NAME_CONTROL_RE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,}$/;
 const PATH_RE = /^[A-Za-z0-9-]+$/;
 const URL_RE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
@@ -39,8 +43,15 @@ const requiredMatching = (max: number, re: RegExp, message: string) =>
 
 export const email = () => requiredMatching(NAME_MAX, EMAIL_RE, MSG.email).transform((v) => v.toLowerCase());
 
+/** A name goes into emails, the door's CSV and the admin's tables: one line of visible text. */
 export const personName = () =>
-  z.string(requiredError).trim().min(1, MSG.required).min(NAME_MIN, MSG.min(NAME_MIN)).max(NAME_MAX, MSG.max(NAME_MAX));
+  z
+    .string(requiredError)
+    .trim()
+    .min(1, MSG.required)
+    .min(NAME_MIN, MSG.min(NAME_MIN))
+    .max(NAME_MAX, MSG.max(NAME_MAX))
+    .refine((v) => !NAME_CONTROL_RE.test(v), MSG.nameControl);
 
 export const password = () =>
   z

@@ -118,7 +118,9 @@ export const publicRsvpOutput = z.object({
 });
 
 /** POST /public/rsvp/cancel: the token of the emailed link. */
-export const rsvpCancelInput = z.object({ token: z.string().trim().min(1, MSG.required).max(200) });
+export const rsvpCancelInput = z.object({
+  token: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
+});
 
 const ownerId = z.coerce.number({ error: MSG.required }).int(MSG.number).positive(MSG.positive);
 

@@ -111,6 +111,37 @@ describe('public RSVP', () => {
     expect(zero.body.errors.guests).toEqual([MSG.lessThan(1)]);
   });
 
+  it('refuses a name that would add lines to the email and an address a mailer would split, writing nothing', async () => {
+    const ev = await makeEvent(db(), { slug: 'hostile-event' });
+    const slot = await makeTimeslot(db(), { event_id: ev.id, date: day(3), time: '17:00', capacity: null });
+    const body = { email: 'ann@example.com', guests: 1, date: day(3), time: '17:00' };
+    for (const name of ['Ann\r\nBcc: x@evil.test', 'Ann\nPay at evil.test', 'Ann\u0000Lee', 'Ann \u202Eeel']) {
+      const res = await rsvp('event/hostile-event/rsvp', { ...body, name });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expect(res.body.errors.name).toEqual([MSG.nameControl]);
+    }
+    for (const email of [
+      'x<attacker@evil.test>',
+      'a,b@evil.test',
+      '"<script>"@evil.test',
+      'ann@evil.test\r\nBcc: x@y.z',
+    ]) {
+      const res = await rsvp('event/hostile-event/rsvp', { ...body, name: 'Ann Lee', email });
+      expect(res.status, email).toBe(422);
+      expect(res.body.errors.email).toEqual([MSG.email]);
+    }
+    expect(await bookedGuests(slot.id)).toBe(0);
+    expect((await rsvp('event/hostile-event/rsvp', { ...body, name: "Ann O'Neil-Lee, Jr." })).status).toBe(200);
+  });
+
+  it("answers 'This field is required' for a missing or null cancel token", async () => {
+    for (const body of [{}, { token: null }, { token: '' }]) {
+      const res = await t.http().post('/api/public/rsvp/cancel').send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.token).toEqual([MSG.required]);
+    }
+  });
+
   it('refuses a full, too small, unknown or past time with a clear 422, and an inactive show with 404', async () => {
     const ev = await makeEvent(db(), { slug: 'small-event' });
     const slot = await makeTimeslot(db(), { event_id: ev.id, date: day(2), time: '18:00', capacity: 3 });
