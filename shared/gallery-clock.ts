@@ -25,3 +25,17 @@ export const galleryToday = (now = new Date()) => galleryNow(now).date;
 /** Whether a timeslot (date, 'HH:MM') is still ahead at the gallery. */
 export const isSlotAhead = (date: string, time: string, now = galleryNow()) =>
   date > now.date || (date === now.date && time > now.time);
+
+/**
+ * The UTC instant of a wall-clock time at the gallery ('2027-07-01', '17:00' → 21:00Z). The
+ * offset is read at the guess and read again, which settles across a summer-time change.
+ */
+export const galleryTimeToUtc = (date: string, time: string) => {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let at = wall;
+  for (let i = 0; i < 2; i++) {
+    const seen = galleryNow(new Date(at));
+    at += wall - Date.parse(`${seen.date}T${seen.time}:00Z`);
+  }
+  return new Date(at);
+};

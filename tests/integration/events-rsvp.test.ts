@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryTimeToUtc } from '#shared/gallery-clock';
 import { MSG } from '#shared/messages';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
 import { dateInDays as day } from '#server/factories/support';
@@ -68,7 +69,8 @@ describe('public RSVP', () => {
       /filename=visit\.ics[\s\S]*?\n\n([A-Za-z0-9+/=\n]+)/.exec(mail)![1]!.replace(/\n/g, ''),
       'base64',
     ).toString();
-    expect(ics).toContain(`DTSTART;TZID=America/New_York:${day(6).replace(/-/g, '')}T173000`);
+    const start = galleryTimeToUtc(day(6), '17:30').toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(ics).toContain(`DTSTART:${start}Z`);
     expect(ics).toContain('SUMMARY:Woven Light at Weft Gallery');
 
     const token = tokenFromEmail(mail);

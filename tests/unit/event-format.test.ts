@@ -1,6 +1,7 @@
 // RSVP times, date lines and the .ics file of the confirmation email.
 import { describe, expect, it } from 'vitest';
 import { formatTime, formatDateRange, formatDayLong } from '#shared/format';
+import { galleryTimeToUtc } from '#shared/gallery-clock';
 import { isIsoDate } from '#shared/schemas/event-fields';
 import { visitIcs } from '#server/modules/events/rsvp.emails';
 
@@ -39,7 +40,7 @@ describe('the visit .ics', () => {
       date: '2027-12-31',
       time: '23:30',
       show: {
-        title: 'Threads; Knots, and \\ Weaves: a very long exhibition title that needs folding',
+        title: 'Threads; Knots, and \\ Weaves:\ra very long exhibition title that needs folding',
         slug: 's',
         location: null,
       },
@@ -50,17 +51,28 @@ describe('the visit .ics', () => {
     new Date('2027-01-01T00:00:00Z'),
   );
 
-  it('starts and ends in the gallery time zone, an hour later, across midnight', () => {
-    expect(ics).toContain('DTSTART;TZID=America/New_York:20271231T233000');
-    expect(ics).toContain('DTEND;TZID=America/New_York:20280101T003000');
+  it("starts at the gallery's wall-clock time as a UTC instant, an hour long, across midnight", () => {
+    // 11:30pm in New York in winter (UTC-5); no TZID, since the file carries no VTIMEZONE.
+    expect(ics).toContain('DTSTART:20280101T043000Z');
+    expect(ics).toContain('DTEND:20280101T053000Z');
     expect(ics).toContain('DTSTAMP:20270101T000000Z');
+    expect(ics).not.toContain('TZID');
+  });
+
+  it('reads summer time and its changes at the gallery', () => {
+    expect(galleryTimeToUtc('2027-07-01', '17:00').toISOString()).toBe('2027-07-01T21:00:00.000Z');
+    expect(galleryTimeToUtc('2027-01-15', '17:00').toISOString()).toBe('2027-01-15T22:00:00.000Z');
+    // The mornings of the spring and autumn changes (2am becomes 3am; 2am comes twice).
+    expect(galleryTimeToUtc('2027-03-14', '11:00').toISOString()).toBe('2027-03-14T15:00:00.000Z');
+    expect(galleryTimeToUtc('2027-11-07', '11:00').toISOString()).toBe('2027-11-07T16:00:00.000Z');
   });
 
   it('escapes text and folds lines at 75 octets', () => {
     const lines = ics.split('\r\n');
     expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
     const unfolded = ics.replace(/\r\n /g, '');
-    expect(unfolded).toContain('SUMMARY:Threads\\; Knots\\, and \\\\ Weaves: a very long exhibition title');
+    expect(unfolded).toContain('SUMMARY:Threads\\; Knots\\, and \\\\ Weaves:\\na very long exhibition title');
+    expect(ics).not.toMatch(/\r(?!\n)/);
     expect(unfolded).toContain('LOCATION:Weft Gallery\\, 214 Mercer Street\\, New York\\, NY 10012');
   });
 });

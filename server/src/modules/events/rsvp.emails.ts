@@ -2,6 +2,7 @@
 // visit lands in their calendar.
 import { formatTime, formatDayLong } from '#shared/format';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
+import { galleryTimeToUtc } from '#shared/gallery-clock';
 import type { MailMessage } from '#server/lib/mailer';
 
 export interface Confirmation {
@@ -19,8 +20,8 @@ export interface Confirmation {
 /** A visit is booked for an hour: long enough to be seen, short enough not to block an evening. */
 const VISIT_MINUTES = 60;
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-const icsText = (v: string) => v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/** RFC 5545 text: backslash, semicolon, comma and line breaks (a lone CR too) escaped. */
+const icsText = (v: string) => v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 
 /** RFC 5545 lines are folded at 75 octets, continued with a space. */
 const fold = (line: string) => {
@@ -36,17 +37,16 @@ const fold = (line: string) => {
   return out.join('\r\n');
 };
 
-const stamp = (date: string, hhmm: string) => `${date.replace(/-/g, '')}T${hhmm.replace(':', '')}00`;
+/** 20270701T210000Z */
+const utcStamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
-const addMinutes = (date: string, hhmm: string, minutes: number) => {
-  const d = new Date(`${date}T${hhmm}:00Z`);
-  d.setUTCMinutes(d.getUTCMinutes() + minutes);
-  return { date: d.toISOString().slice(0, 10), time: d.toISOString().slice(11, 16) };
-};
-
-/** The visit as a calendar event, in the gallery's own time zone. */
+/**
+ * The visit as a calendar event. Times are UTC instants of the gallery's wall clock: a TZID would
+ * need the zone's VTIMEZONE rules in the file (RFC 5545 3.2.19), which some calendars insist on.
+ */
 export const visitIcs = (c: Confirmation, now = new Date()) => {
-  const end = addMinutes(c.date, c.time, VISIT_MINUTES);
+  const start = galleryTimeToUtc(c.date, c.time);
+  const end = new Date(start.getTime() + VISIT_MINUTES * 60_000);
   const location =
     c.show.location && c.show.location !== 'Online' ? c.show.location : `${GALLERY.name}, ${galleryAddressLine()}`;
   return [
@@ -56,9 +56,9 @@ export const visitIcs = (c: Confirmation, now = new Date()) => {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${c.uid}`,
-    `DTSTAMP:${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
-    `DTSTART;TZID=${GALLERY.timeZone}:${stamp(c.date, c.time)}`,
-    `DTEND;TZID=${GALLERY.timeZone}:${stamp(end.date, end.time)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(end)}`,
     `SUMMARY:${icsText(`${c.show.title} at ${GALLERY.name}`)}`,
     `LOCATION:${icsText(location)}`,
     `DESCRIPTION:${icsText(`${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}. ${c.showUrl}`)}`,
