@@ -26,6 +26,22 @@ const run = (
   return { child, output: () => out, exit };
 };
 
+/** A server on a free port with its own database, uploads and outbox under the test's folder. */
+const serverEnv = (name: string) => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_PATH: path.join(dir, `${name}.db`),
+  UPLOADS_DIR: path.join(dir, `${name}-up`),
+  OUTBOX_DIR: path.join(dir, `${name}-out`),
+});
+
+const login = (url: string, username: string, password: string) =>
+  fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+
 const waitFor = async (get: () => string, re: RegExp, ms = 20_000) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -43,24 +59,12 @@ it('refuses a bad configuration with a message naming the variable', async () =>
 });
 
 it('starts on an empty database, prints a generated login once, and stops gracefully', async () => {
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    DATABASE_PATH: path.join(dir, 'weft.db'),
-    UPLOADS_DIR: path.join(dir, 'up'),
-    OUTBOX_DIR: path.join(dir, 'out'),
-  };
+  const env = { ...serverEnv('weft'), DEMO_DATA: 'false' };
   const first = run(env);
   const [, url] = await waitFor(first.output, /Weft is running at (http:\/\/localhost:\d+)/);
   const [, email, password] = await waitFor(first.output, /Log in as (\S+) with password (\S+)/);
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  expect(login.status).toBe(200);
+  expect((await login(url, email, password)).status).toBe(200);
   first.child.kill('SIGTERM');
   expect(await first.exit).toBe(0);
   expect(first.output()).toMatch(/shutting down/);
@@ -74,24 +78,14 @@ it('starts on an empty database, prints a generated login once, and stops gracef
 
 it('never prints ADMIN_PASSWORD, and resets it only with ADMIN_RESET_PASSWORD=1', async () => {
   const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
+    ...serverEnv('env-admin'),
     DEMO_DATA: 'false',
-    DATABASE_PATH: path.join(dir, 'env-admin.db'),
-    UPLOADS_DIR: path.join(dir, 'up2'),
-    OUTBOX_DIR: path.join(dir, 'out2'),
     ADMIN_EMAIL: 'chosen@weft.test',
     ADMIN_PASSWORD: 'Chosen-secret-42!',
   };
   const first = run(env);
   const [, url] = await waitFor(first.output, /Weft is running at (http:\/\/localhost:\d+)/);
-  const login = (password: string) =>
-    fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'chosen@weft.test', password }),
-    });
-  expect((await login('Chosen-secret-42!')).status).toBe(200);
+  expect((await login(url, 'chosen@weft.test', 'Chosen-secret-42!')).status).toBe(200);
   first.child.kill('SIGTERM');
   expect(await first.exit).toBe(0);
   expect(first.output()).not.toContain('Chosen-secret-42!');
@@ -99,12 +93,7 @@ it('never prints ADMIN_PASSWORD, and resets it only with ADMIN_RESET_PASSWORD=1'
 
   const second = run({ ...env, ADMIN_PASSWORD: 'Other-secret-43!', ADMIN_RESET_PASSWORD: '1' });
   const [, url2] = await waitFor(second.output, /Weft is running at (http:\/\/localhost:\d+)/);
-  const login2 = await fetch(`${url2}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'chosen@weft.test', password: 'Other-secret-43!' }),
-  });
-  expect(login2.status).toBe(200);
+  expect((await login(url2, 'chosen@weft.test', 'Other-secret-43!')).status).toBe(200);
   expect(second.output()).toMatch(/password of chosen@weft\.test was reset/);
   second.child.kill('SIGTERM');
   expect(await second.exit).toBe(0);
@@ -112,13 +101,7 @@ it('never prints ADMIN_PASSWORD, and resets it only with ADMIN_RESET_PASSWORD=1'
 }, 60_000);
 
 it('fills an empty database with the full demo gallery on the first start', async () => {
-  const env = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_PATH: path.join(dir, 'demo.db'),
-    UPLOADS_DIR: path.join(dir, 'demo-up'),
-    OUTBOX_DIR: path.join(dir, 'demo-out'),
-  };
+  const env = serverEnv('demo');
   const proc = run(env);
   const [, url] = await waitFor(proc.output, /Weft is running at (http:\/\/localhost:\d+)/, 240_000);
   const shop = (await (await fetch(`${url}/api/public/artworks/shop-page`)).json()) as { total: number };

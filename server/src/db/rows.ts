@@ -1,5 +1,5 @@
 // Writing one row by its id, the same for every table with an integer `id` and `updated_at` stamps.
-import type { Kysely } from 'kysely';
+import type { DeleteQueryBuilder, DeleteResult, Kysely } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { Database, NewRow, RowUpdate } from '#server/db/schema';
 
@@ -35,4 +35,8 @@ export const updateRow = async <T extends RowTable>(db: DB, table: T, id: number
 
 /** Deletes the row; answers whether there was one. */
 export const deleteRow = async (db: DB, table: RowTable, id: number) =>
-  Number((await loose(db).deleteFrom(table).where('id', '=', id).executeTakeFirst()).numDeletedRows) === 1;
+  (await countDeleted(loose(db).deleteFrom(table).where('id', '=', id))) === 1;
+
+/** Runs a delete of many rows; answers how many went. */
+export const countDeleted = async <D, TB extends keyof D>(query: DeleteQueryBuilder<D, TB, DeleteResult>) =>
+  Number((await query.executeTakeFirst()).numDeletedRows);

@@ -8,6 +8,7 @@ import {
   makeMemoriam,
   makePost,
   makeTag,
+  type PostOverrides,
 } from '#server/factories/media';
 import { slugify } from '#shared/format';
 import { daysFrom } from '#server/factories/support';
@@ -40,6 +41,10 @@ export const insertMedia = async (
   const tags = new Map<string, number>();
   for (const title of TAGS) tags.set(title, (await makeTag(db, title)).id);
   const tagIds = (n: number) => rng.sample([...tags.values()], n);
+  // A demo post's address is its title alone (the factory would add a number), and it is public
+  // unless told otherwise.
+  const post = (kind: PostOverrides['kind'], title: string, fields: PostOverrides) =>
+    makePost(db, { kind, title, slug: slugify(title), status: '1', ...fields });
   const exhibitions = await db
     .selectFrom('exhibitions')
     .select(['title', 'start_date', 'dates', 'header_image_id'])
@@ -51,10 +56,7 @@ export const insertMedia = async (
     const artist = artists[(i * 5) % artists.length]!;
     const source = rng.pick(PUBLICATIONS);
     const title = item.title(name(artist), rng.pick(VENUES));
-    await makePost(db, {
-      kind: 'news',
-      title,
-      slug: slugify(title),
+    await post('news', title, {
       author: `${rng.pick(PEOPLE_FIRST)} ${rng.pick(PEOPLE_LAST)}`,
       source,
       external_url: `https://www.example.com/${slugify(source)}/${slugify(title)}`,
@@ -76,12 +78,8 @@ export const insertMedia = async (
     const published = new Date(
       Math.min(Date.parse(`${ex.start_date}T14:00:00Z`) - 21 * 86_400_000, Date.parse(daysFrom(today, -1, 14))),
     );
-    await makePost(db, {
-      kind: 'press_release',
-      title,
-      slug: slugify(title),
+    await post('press_release', title, {
       author: STAFF[0],
-      status: '1',
       date_published: published.toISOString(),
       excerpt: `${ex.title} is on view ${ex.dates}.`,
       body:
@@ -102,12 +100,8 @@ export const insertMedia = async (
     )
     .entries()) {
     const title = `${GALLERY.name} now represents ${name(artist)}`;
-    await makePost(db, {
-      kind: 'press_release',
-      title,
-      slug: slugify(title),
+    await post('press_release', title, {
       author: STAFF[0],
-      status: '1',
       date_published: daysFrom(today, -(60 + i * 97), 14),
       excerpt: `${GALLERY.name} is delighted to announce representation of ${name(artist)}, a ${artist.artTypes[0]!.maker} based in ${artist.location}.`,
       body:
@@ -124,10 +118,7 @@ export const insertMedia = async (
     const artist = artists[(i * 3 + 1) % artists.length]!;
     const title = item.title(name(artist));
     const published = daysFrom(today, -(i * 23 + rng.int(2, 9)), 15);
-    const post = await makePost(db, {
-      kind: 'arttextstyle',
-      title,
-      slug: slugify(title),
+    const blogPost = await post('arttextstyle', title, {
       author: rng.pick(STAFF),
       status: i === BLOG.length - 1 ? '0' : '1',
       date_published: published,
@@ -147,7 +138,7 @@ export const insertMedia = async (
       const last = rng.pick(PEOPLE_LAST);
       const at = new Date(Date.parse(published) + rng.int(1, 400) * 3_600_000);
       await makeComment(db, {
-        post_id: post.id,
+        post_id: blogPost.id,
         name: `${first} ${last[0]}.`,
         email: `${slugify(first)}.${slugify(last)}@example.com`,
         body,

@@ -1,7 +1,8 @@
 // Every query on users, sessions and one-time tokens.
 import type { DB } from '#server/db/database';
 import type { UserTokenKind } from '#server/db/schema';
-import { insertRow, updateRow } from '#server/db/rows';
+import { countRows } from '#server/db/paging';
+import { countDeleted, insertRow, updateRow } from '#server/db/rows';
 
 const userColumns = [
   'users.id',
@@ -27,15 +28,7 @@ export const findAvatarFile = (db: DB, fileId: number) =>
     .where('id', '=', fileId)
     .executeTakeFirst();
 
-export const countUsers = async (db: DB) =>
-  Number(
-    (
-      await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export const countUsers = (db: DB) => countRows(db.selectFrom('users'));
 
 export const insertUser = async (
   db: DB,
@@ -88,25 +81,15 @@ export const deleteSessionsOfUser = (db: DB, userId: number, exceptTokenHash?: s
 };
 
 /** Sessions past their lifetime or idle since `idleSince`; returns how many went. */
-export const deleteDeadSessions = async (db: DB, now: string, idleSince: string) =>
-  Number(
-    (
-      await db
-        .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)]))
-        .executeTakeFirst()
-    ).numDeletedRows,
+export const deleteDeadSessions = (db: DB, now: string, idleSince: string) =>
+  countDeleted(
+    db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_used_at', '<=', idleSince)])),
   );
 
 /** One-time links already used or expired: worthless, and a used one is refused without its row. */
-export const deleteSpentTokens = async (db: DB, now: string) =>
-  Number(
-    (
-      await db
-        .deleteFrom('user_tokens')
-        .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
-        .executeTakeFirst()
-    ).numDeletedRows,
+export const deleteSpentTokens = (db: DB, now: string) =>
+  countDeleted(
+    db.deleteFrom('user_tokens').where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)])),
   );
 
 export const insertUserToken = (db: DB, userId: number, kind: UserTokenKind, tokenHash: string, expiresAt: string) =>

@@ -34,51 +34,47 @@ export interface ShowKind {
   messages: { created: string; updated: string; deleted: string; notFound: string };
 }
 
-export const EXHIBITION: ShowKind = {
-  key: 'exhibition',
-  table: 'exhibitions',
-  fk: 'exhibition_id',
-  links: { artworks: 'exhibition_artworks', artists: 'exhibition_artists', images: 'exhibition_images' },
-  noun: 'Exhibition',
+// The tables follow one naming rule (exhibitions, exhibition_id, exhibition_artworks) and so do
+// most paths; the spec's irregular ones and the creation message are given.
+const showKind = (
+  key: ShowKind['key'],
+  table: ShowKind['table'],
+  noun: string,
+  given: Pick<ShowKind['paths'], 'publicList' | 'publicRsvp'> & { created: string },
+): ShowKind => ({
+  key,
+  table,
+  fk: `${key}_id`,
+  links: { artworks: `${key}_artworks`, artists: `${key}_artists`, images: `${key}_images` },
+  noun,
   paths: {
-    adminList: '/admin/exhibitions',
-    adminPicker: '/admin/exhibitions-list',
-    adminOne: '/admin/exhibition',
-    publicList: '/public/exhibitions',
-    publicOne: '/public/exhibitions',
-    publicFeatured: '/public/featured-exhibition',
-    publicSlots: '/public/exhibition',
-    publicRsvp: '/public/exhibitions/{slug}/rsvp',
+    adminList: `/admin/${table}`,
+    adminPicker: `/admin/${table}-list`,
+    adminOne: `/admin/${key}`,
+    publicList: given.publicList,
+    publicOne: `/public/${table}`,
+    publicFeatured: `/public/featured-${key}`,
+    publicSlots: `/public/${key}`,
+    publicRsvp: given.publicRsvp,
   },
   messages: {
-    created: MSG.exhibitionCreated,
-    updated: 'Exhibition successfully updated',
-    deleted: 'Exhibition successfully deleted',
-    notFound: 'Exhibition not found',
+    created: given.created,
+    updated: `${noun} successfully updated`,
+    deleted: `${noun} successfully deleted`,
+    notFound: `${noun} not found`,
   },
-};
+});
 
-export const EVENT: ShowKind = {
-  key: 'event',
-  table: 'events',
-  fk: 'event_id',
-  links: { artworks: 'event_artworks', artists: 'event_artists', images: 'event_images' },
-  noun: 'Event',
-  paths: {
-    adminList: '/admin/events',
-    adminPicker: '/admin/events-list',
-    adminOne: '/admin/event',
-    // The spec names the events list /public/events/list, its items /public/events/{slug}.
-    publicList: '/public/events/list',
-    publicOne: '/public/events',
-    publicFeatured: '/public/featured-event',
-    publicSlots: '/public/event',
-    publicRsvp: '/public/event/{slug}/rsvp',
-  },
-  messages: {
-    created: 'Event successfully created. You can now create timeslots.',
-    updated: 'Event successfully updated',
-    deleted: 'Event successfully deleted',
-    notFound: 'Event not found',
-  },
-};
+export const EXHIBITION = showKind('exhibition', 'exhibitions', 'Exhibition', {
+  publicList: '/public/exhibitions',
+  publicRsvp: '/public/exhibitions/{slug}/rsvp',
+  created: MSG.exhibitionCreated,
+});
+
+// The spec names the events list /public/events/list, its items /public/events/{slug}, and an
+// event's RSVP /public/event/{slug}/rsvp (singular).
+export const EVENT = showKind('event', 'events', 'Event', {
+  publicList: '/public/events/list',
+  publicRsvp: '/public/event/{slug}/rsvp',
+  created: 'Event successfully created. You can now create timeslots.',
+});
