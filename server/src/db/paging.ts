@@ -10,6 +10,12 @@ export interface ListOrder<S extends string> {
   order: 'asc' | 'desc';
 }
 
+/** What a search box and a picker narrow any list by: the words typed and the ids already chosen. */
+export interface SearchFilter {
+  search?: string;
+  excludeIds?: number[];
+}
+
 export interface PageWindow {
   page: number;
   size: number;

@@ -7,6 +7,7 @@ import {
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { routeExists } from '../../components/admin/admin-nav';
 import { useMe } from '../../features/auth/api';
@@ -17,6 +18,23 @@ import { StatCard } from '../../features/dashboard/StatCard';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
+
+/** A part of the collection: how many there are, how many visitors see, and the way to its list. */
+const CollectionCard = ({
+  counts,
+  list,
+  ...card
+}: Pick<ComponentProps<typeof StatCard>, 'label' | 'icon'> & {
+  counts: { total: number; active: number } | undefined;
+  list: 'artworks' | 'artists';
+}) => (
+  <StatCard
+    {...card}
+    value={counts?.total}
+    note={counts && `${counts.active} active on the site`}
+    href={linkIfExists(`/admin/collection/${list}`)}
+  />
+);
 
 /** /admin: what the gallery holds, what is coming up, and what visitors said lately. */
 export default function DashboardPage() {
@@ -34,20 +52,8 @@ export default function DashboardPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-        <StatCard
-          label="Artworks"
-          icon={IconPalette}
-          value={d?.artworks.total}
-          note={d && `${d.artworks.active} active on the site`}
-          href={linkIfExists('/admin/collection/artworks')}
-        />
-        <StatCard
-          label="Artists"
-          icon={IconUsers}
-          value={d?.artists.total}
-          note={d && `${d.artists.active} active on the site`}
-          href={linkIfExists('/admin/collection/artists')}
-        />
+        <CollectionCard label="Artworks" icon={IconPalette} counts={d?.artworks} list="artworks" />
+        <CollectionCard label="Artists" icon={IconUsers} counts={d?.artists} list="artists" />
         <StatCard
           label="Exhibitions and events"
           icon={IconCalendarEvent}

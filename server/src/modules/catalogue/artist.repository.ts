@@ -3,19 +3,17 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { ADMIN_ARTIST_SORTS } from '#shared/schemas/artist';
 import type { DB } from '#server/db/database';
 import type { Database, NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { linkedIdsOf, replaceLinks } from '#server/db/links';
 
 export type ArtistSort = (typeof ADMIN_ARTIST_SORTS)[number];
 
-export interface ArtistFilter {
+export interface ArtistFilter extends SearchFilter {
   status?: '0' | '1';
   regions?: number[];
-  search?: string;
   searchType: 'name' | 'location';
-  excludeIds?: number[];
 }
 
 const filtered = (db: DB, f: ArtistFilter) => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 
@@ -19,15 +19,13 @@ export const LOOKUP_LINKS = {
 } as const;
 export type LookupKey = keyof typeof LOOKUP_LINKS;
 
-export interface ArtworkFilter extends Partial<Record<LookupKey, number[]>> {
+export interface ArtworkFilter extends SearchFilter, Partial<Record<LookupKey, number[]>> {
   status?: '0' | '1';
   availability?: number[];
   artistId?: number;
   featured?: boolean;
   priceStart?: number;
   priceEnd?: number;
-  search?: string;
-  excludeIds?: number[];
 }
 
 /** Has at least one of `ids` in its link table (a filter group is "any of"; groups combine with AND). */

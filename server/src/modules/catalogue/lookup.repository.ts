@@ -1,15 +1,10 @@
 // Every query on the lookup tables (regions, exhibition types, colors, art types, materials, periods).
 import type { DB } from '#server/db/database';
-import { type PageWindow, readPage } from '#server/db/paging';
+import { type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import type { LookupName } from '#server/db/schema';
 import { containsText } from '#server/db/sql';
 
-export interface LookupFilter {
-  search?: string;
-  excludeIds?: number[];
-}
-
-const filtered = (db: DB, table: LookupName, filter: LookupFilter) => {
+const filtered = (db: DB, table: LookupName, filter: SearchFilter) => {
   let q = db.selectFrom(table);
   // The title column is COLLATE NOCASE, so LIKE and = ignore case (ASCII) as the pickers expect.
   if (filter.search) q = q.where(containsText(filter.search, 'title'));
@@ -18,7 +13,7 @@ const filtered = (db: DB, table: LookupName, filter: LookupFilter) => {
 };
 
 /** One page of a lookup sorted by title. */
-export const listLookup = (db: DB, table: LookupName, filter: LookupFilter, window: PageWindow) =>
+export const listLookup = (db: DB, table: LookupName, filter: SearchFilter, window: PageWindow) =>
   readPage(filtered(db, table, filter).select(['id', 'title']).orderBy('title').orderBy('id'), window);
 
 export const allLookup = (db: DB, table: LookupName) =>

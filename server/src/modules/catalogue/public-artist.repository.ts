@@ -66,20 +66,6 @@ export const listArtistNames = (db: DB, f: ArtistFilter, withVisibleWork: boolea
     .execute();
 };
 
-/** The regions of a page of artists in one query. */
-export const listRegionsOf = (db: DB, artistIds: readonly number[]) =>
-  artistIds.length
-    ? db
-        .selectFrom('artist_regions')
-        .innerJoin('regions', 'regions.id', 'artist_regions.region_id')
-        .select(['artist_regions.artist_id', 'regions.id', 'regions.title'])
-        .where('artist_regions.artist_id', 'in', [...artistIds])
-        .orderBy('artist_regions.artist_id')
-        .orderBy('artist_regions.position')
-        .orderBy('regions.title')
-        .execute()
-    : Promise.resolve([]);
-
 export const findArtistBySlug = (db: DB, slug: string) =>
   activeArtists(db)
     .select([...artistColumns, 'artists.biography', 'artists.market'])

@@ -1,5 +1,6 @@
 // The public artist reads: the artists list and name lists, one artist with the flags that say
 // which sections their page shows, and those sections (works, exhibitions, publications).
+import { inIdOrder } from '#server/db/id-order';
 import { artistSummary } from '#shared/format';
 import {
   type ArtistCard,
@@ -12,6 +13,7 @@ import { pageWindow } from '#server/db/paging';
 import type { DB } from '#server/db/database';
 import { NotFound } from '#server/lib/errors';
 import { hasArtistExhibition, readArtistExhibitions } from '../events/show-links.service';
+import { regionsOfArtists } from './artist.repository';
 import * as repo from './public-artist.repository';
 import { fullName, imageFrom, loadFiles, type FileMap } from './public-cards';
 
@@ -38,7 +40,7 @@ const toArtistCard = (row: repo.ArtistRow, regions: Regions, files: FileMap): Ar
 /** Regions and header images for a page of artists: two queries, whatever the page size. */
 const toArtistCards = async (db: DB, rows: readonly repo.ArtistRow[]) => {
   const [regionRows, files] = await Promise.all([
-    repo.listRegionsOf(
+    regionsOfArtists(
       db,
       rows.map((r) => r.id),
     ),
@@ -127,10 +129,5 @@ export const artistExhibitions = async (deps: AppDeps, slug: string, page: numbe
 
 /** Cards of the active artists among `ids`, in the order given. */
 export const artistCardsByIds = async (deps: AppDeps, ids: readonly number[]) => {
-  const rows = await repo.listActiveArtistsByIds(deps.db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return toArtistCards(
-    deps.db,
-    ids.map((id) => byId.get(id)).filter((r): r is repo.ArtistRow => r !== undefined),
-  );
+  return toArtistCards(deps.db, inIdOrder(ids, await repo.listActiveArtistsByIds(deps.db, ids)));
 };

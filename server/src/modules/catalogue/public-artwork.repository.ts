@@ -7,6 +7,7 @@ import type { DB } from '#server/db/database';
 import { type PageWindow, readPage } from '#server/db/paging';
 import { containsText, isActive } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
+import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
 
 /** Sale status ids of works a visitor can buy: 'for sale' and 'for sale (not in inventory)'. */
 export const FOR_SALE = [1, 2] as const;
@@ -56,22 +57,23 @@ const visibleForCount = (db: DB) =>
     .where(isActive('artists'))
     .where(isActive('artworks'));
 
+/** The filter's ids for each lookup group, by the group's key in LOOKUP_LINKS. */
+const lookupIds = (f: ArtworkFilter): Partial<Record<LookupKey, number[]>> => ({
+  art_types: f.artTypes,
+  materials: f.materials,
+  colors: f.colors,
+  regions: f.regions,
+  periods: f.periods,
+});
+
 /** Filters that an index of their own serves better than the walk per artist (and IN lists, which
  * that walk would probe once per artist). */
 const needsPlanner = (f: ArtworkFilter) =>
   Boolean(f.search) ||
-  [f.artTypes, f.materials, f.colors, f.regions, f.periods].some((ids) => ids?.length) ||
+  Object.values(lookupIds(f)).some((ids) => ids?.length) ||
   [f.priceStart, f.priceEnd, f.widthStart, f.widthEnd, f.heightStart, f.heightEnd, f.depthStart, f.depthEnd].some(
     (v) => v !== undefined,
   );
-
-const LINKS = {
-  artTypes: ['artwork_art_types', 'art_type_id'],
-  materials: ['artwork_materials', 'material_id'],
-  colors: ['artwork_colors', 'color_id'],
-  regions: ['artwork_regions', 'region_id'],
-  periods: ['artwork_periods', 'period_id'],
-} as const;
 
 const RANGES = [
   ['width', 'widthStart', 'widthEnd'],
@@ -86,10 +88,11 @@ export const applyFilter = <O>(query: Works<O>, f: ArtworkFilter): Works<O> => {
   if (f.artists?.length) q = q.where('artworks.artist_id', 'in', f.artists);
   if (f.availabilities?.length) q = q.where('artworks.availability', 'in', f.availabilities);
   if (f.featured) q = q.where('artworks.featured', '=', 1);
-  for (const key of Object.keys(LINKS) as (keyof typeof LINKS)[]) {
-    const ids = f[key];
+  const groups = lookupIds(f);
+  for (const key of Object.keys(LOOKUP_LINKS) as LookupKey[]) {
+    const ids = groups[key];
     if (!ids?.length) continue;
-    const [table, column] = LINKS[key];
+    const [table, column] = LOOKUP_LINKS[key];
     q = q.where(
       'artworks.id',
       'in',

@@ -1,5 +1,6 @@
 // The public artwork reads: the shop page, one artwork, the home page's artworks, acquisitions.
 // Only active works of active artists; an unknown or hidden one is a 404.
+import { inIdOrder } from '#server/db/id-order';
 import type { z } from 'zod';
 import { formatDimensions } from '#shared/format';
 import {
@@ -147,9 +148,7 @@ const visibleInOrder = async (
   ids: readonly number[],
   window: PageWindow,
 ): Promise<Page<repo.CardRow> & { empty: boolean }> => {
-  const rows = await repo.listVisibleArtworksByIds(db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id)).filter((r): r is repo.CardRow => r !== undefined);
+  const ordered = inIdOrder(ids, await repo.listVisibleArtworksByIds(db, ids));
   return {
     rows: ordered.slice(window.offset, window.offset + window.size),
     hasMorePages: ordered.length > window.offset + window.size,
@@ -202,10 +201,5 @@ export const artistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) 
 
 /** Cards of the visible works among `ids`, in the order given (a show's or a viewing room's hanging). */
 export const artworkCardsByIds = async (deps: AppDeps, ids: readonly number[]) => {
-  const rows = await repo.listVisibleArtworksByIds(deps.db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return toCards(
-    deps.db,
-    ids.map((id) => byId.get(id)).filter((r): r is repo.CardRow => r !== undefined),
-  );
+  return toCards(deps.db, inIdOrder(ids, await repo.listVisibleArtworksByIds(deps.db, ids)));
 };

@@ -3,19 +3,14 @@ import { sql } from 'kysely';
 import type { PUBLICATION_SORTS } from '#shared/schemas/publication';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { linkAtEndOfItems } from '#server/db/links';
 
 export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
 
-export interface PublicationFilter {
-  search?: string;
-  excludeIds?: number[];
-}
-
-const filtered = (db: DB, f: PublicationFilter) => {
+const filtered = (db: DB, f: SearchFilter) => {
   let q = db.selectFrom('publications');
   if (f.search) {
     // Staff look a publication up by its title or by who wrote it.
@@ -25,9 +20,9 @@ const filtered = (db: DB, f: PublicationFilter) => {
   return q;
 };
 
-export const countPublications = (db: DB, f: PublicationFilter) => countRows(filtered(db, f));
+export const countPublications = (db: DB, f: SearchFilter) => countRows(filtered(db, f));
 
-export const listPublications = (db: DB, f: PublicationFilter, o: ListOrder<PublicationSort>, window: PageWindow) =>
+export const listPublications = (db: DB, f: SearchFilter, o: ListOrder<PublicationSort>, window: PageWindow) =>
   readPage(
     filtered(db, f)
       .selectAll('publications')

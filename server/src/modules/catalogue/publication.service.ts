@@ -1,4 +1,5 @@
 // Admin publications: list, create, edit, delete; linked to artists (whose pages list them).
+import { inIdOrder } from '#server/db/id-order';
 import type { z } from 'zod';
 import type { PublicationDto, publicationInput, publicationListInput } from '#shared/schemas/publication';
 import type { AppDeps } from '#server/deps';
@@ -58,12 +59,7 @@ export const listPublications = async (deps: AppDeps, input: ListQuery) => {
 
 /** Publications in the order of `ids` (an artist's list). */
 export const listPublicationsByIds = async (deps: AppDeps, ids: readonly number[]) => {
-  const rows = await repo.publicationsByIds(deps.db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return toDtos(
-    deps.db,
-    ids.map((id) => byId.get(id)).filter((r): r is Row<'publications'> => r !== undefined),
-  );
+  return toDtos(deps.db, inIdOrder(ids, await repo.publicationsByIds(deps.db, ids)));
 };
 
 export const getPublication = async (deps: AppDeps, id: number): Promise<PublicationDto> => {

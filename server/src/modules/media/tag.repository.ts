@@ -2,19 +2,14 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { TAG_SORTS } from '#shared/schemas/tag';
 import type { DB } from '#server/db/database';
-import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import { containsText } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
 
 export type TagSort = (typeof TAG_SORTS)[number];
 
-export interface TagFilter {
-  search?: string;
-  excludeIds?: number[];
-}
-
-const filtered = (db: DB, filter: TagFilter) => {
+const filtered = (db: DB, filter: SearchFilter) => {
   let q = db.selectFrom('tags');
   if (filter.search) q = q.where(containsText(filter.search, 'tags.title'));
   if (filter.excludeIds?.length) q = q.where('tags.id', 'not in', filter.excludeIds);
@@ -33,9 +28,9 @@ const tagColumns = [
       .as('posts_count'),
 ] as const;
 
-export const countTags = (db: DB, filter: TagFilter) => countRows(filtered(db, filter));
+export const countTags = (db: DB, filter: SearchFilter) => countRows(filtered(db, filter));
 
-export const listTags = (db: DB, filter: TagFilter, o: ListOrder<TagSort>, window: PageWindow) =>
+export const listTags = (db: DB, filter: SearchFilter, o: ListOrder<TagSort>, window: PageWindow) =>
   readPage(
     filtered(db, filter)
       .select(tagColumns)
