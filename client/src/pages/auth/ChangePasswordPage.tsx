@@ -1,10 +1,10 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { resetPasswordInput } from '#shared/schemas/auth';
 import { useResetPassword } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { FormAlert } from './FormAlert';
+import { AuthForm } from './AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useTokenForm } from './use-token-form';
 
@@ -37,22 +37,22 @@ export default function ChangePasswordPage() {
 
   return (
     <AuthCard title="Change password" intro="Choose a new password for your staff account.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <NewPasswordFields form={form} autoFocus />
-          <FormAlert message={failure?.alert ?? null}>
-            {failure?.fields.token && (
-              <Anchor component={Link} to="/change-password" size="sm" underline="always">
-                Ask for a new link
-              </Anchor>
-            )}
-          </FormAlert>
-          <Button type="submit" fullWidth loading={sending}>
-            Save new password
-          </Button>
-          {backToLogin}
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        alert={failure?.alert ?? null}
+        alertAction={
+          failure?.fields.token && (
+            <Anchor component={Link} to="/change-password" size="sm" underline="always">
+              Ask for a new link
+            </Anchor>
+          )
+        }
+        submitting={sending}
+        submitLabel="Save new password"
+        footer={backToLogin}
+      >
+        <NewPasswordFields form={form} autoFocus />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { confirmInviteInput } from '#shared/schemas/auth';
 import { useConfirmInvite } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { AuthForm } from './AuthForm';
 import { MissingToken } from './MissingToken';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useTokenForm } from './use-token-form';
@@ -24,25 +24,19 @@ export default function ConfirmInvitePage() {
       title="Accept invitation"
       intro="Welcome to the gallery's back office. Tell us your name and choose a password."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              autoFocus
-              required
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
-          </SimpleGrid>
-          <NewPasswordFields form={form} />
-          <FormAlert message={failure?.alert ?? null} />
-          <Button type="submit" fullWidth loading={sending}>
-            Create my account
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} alert={failure?.alert ?? null} submitting={sending} submitLabel="Create my account">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <NewPasswordFields form={form} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { forgotPasswordInput } from '#shared/schemas/auth';
 import { zodValidate } from '../../lib/form-validate';
 import { useForgotPassword } from '../../features/auth/api';
 import { describeFailure } from './auth-errors';
-import { FormAlert } from './FormAlert';
+import { AuthForm, EmailInput } from './AuthForm';
 
 /** Asks for a reset link. The answer is the same for every address, so it never tells who is staff. */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -36,21 +36,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          {...form.getInputProps('email')}
-        />
-        <FormAlert message={alert} />
-        <Button type="submit" fullWidth loading={forgot.isPending}>
-          Send reset link
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} alert={alert} submitting={forgot.isPending} submitLabel="Send reset link">
+      <EmailInput autoComplete="email" {...form.getInputProps('email')} />
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { getToken, setToken } from '../../lib/auth-token';
 import { zodValidate } from '../../lib/form-validate';
 import { useLogin } from '../../features/auth/api';
 import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { AuthForm, EmailInput } from './AuthForm';
 import { describeFailure, safeNext } from './auth-errors';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { AccessiblePasswordInput } from './NewPasswordFields';
@@ -60,33 +60,27 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Log in" intro="The back office of the gallery, for staff.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            required
-            {...form.getInputProps('username')}
-          />
-          <AccessiblePasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <FormAlert message={alert} />
-          <Button type="submit" fullWidth loading={login.isPending}>
-            Log in
-          </Button>
+      <AuthForm
+        onSubmit={submit}
+        alert={alert}
+        submitting={login.isPending}
+        submitLabel="Log in"
+        footer={
           <Group justify="center">
             <Anchor component="button" type="button" size="sm" onClick={() => setMode('forgot')}>
               Forgot your password?
             </Anchor>
           </Group>
-        </Stack>
-      </form>
+        }
+      >
+        <EmailInput autoComplete="username" {...form.getInputProps('username')} />
+        <AccessiblePasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }
