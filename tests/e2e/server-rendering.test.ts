@@ -2,6 +2,8 @@
 // image and structured data are in the HTML a crawler or a share preview reads; stored text cannot
 // escape into a script; missing things answer 404; the browser hydrates that HTML with no request to
 // the API and no console error or warning.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
@@ -172,6 +174,30 @@ describe('served HTML', () => {
     expect((await html(path)).status).toBe(404);
     await db.updateTable('artworks').set({ status: '1', price: 900 }).where('id', '=', evil.id).execute();
     expect((await html(path)).status).toBe(200);
+  });
+
+  it('sends a kept page as Brotli, gzip or plain HTML, as the client accepts', async () => {
+    const path = `/artworks/${indigo.slug}`;
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(site().url + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['identity', undefined, (b: Buffer) => b],
+    ] as const) {
+      const res = await raw(accept);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/Accept-Encoding/i);
+      expect(decode(res.body).toString('utf8'), accept).toContain('<title>Indigo Field · Weft Gallery</title>');
+    }
   });
 
   it('answers 404 with the not-found page for an unknown path and a missing or inactive item', async () => {
