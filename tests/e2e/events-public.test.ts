@@ -221,6 +221,8 @@ describe('in the browser', () => {
     await page.getByText('Invalid email').waitFor();
     // The first wrong field has the focus, for a screen reader to read its message.
     expect(await page.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    // …and shows the site's focus ring, red border or not.
+    expect(await page.getByLabel('Name').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
 
     await page.getByLabel('Name').fill('Ada Visitor');
     await page.getByLabel('Email').fill('ada@example.com');
