@@ -109,6 +109,12 @@ describe('the demo gallery seed', () => {
       }
     }
     expect((await db.selectFrom('rsvps').select('id').where('checked_in', '=', 1).execute()).length).toBeGreaterThan(0);
+    // Nobody reserved in the future: staff see each booking made before today.
+    const latest = await db
+      .selectFrom('rsvps')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .executeTakeFirstOrThrow();
+    expect(String(latest.at) <= TODAY.toISOString()).toBe(true);
     // Some coming times have only a place or two left, so the calendar shows what "nearly full" looks like.
     const coming = await db
       .selectFrom('timeslots')

@@ -147,7 +147,9 @@ const insertSlots = async (
       const first = rng.pick(PEOPLE_FIRST);
       const last = rng.pick(PEOPLE_LAST);
       const checkedIn = past && rng.chance(0.75);
-      const created = new Date(day(s.date).getTime() - rng.int(1, 20) * 86_400_000).toISOString();
+      // Booked some days before the visit, and never after the seed's today.
+      const booked = Math.min(day(s.date).getTime(), today.getTime());
+      const created = new Date(booked - rng.int(1, 20) * 86_400_000).toISOString();
       await makeRsvp(db, {
         timeslot_id: slot.id,
         name: `${first} ${last}`,
