@@ -195,6 +195,24 @@ describe('events (the same implementation, with types)', () => {
     expect(bad.status).toBe(422);
     expect((await t.admin().delete(`/api/admin/event/${id}`)).body.message).toBe('Event successfully deleted');
   });
+
+  it("never gives an event a slug the site's own routes answer (/api/public/events/list, /events/events)", async () => {
+    for (const title of ['List', 'Events']) {
+      const made = await t.admin().post('/api/admin/event').send({ title, status: '1', start_date: '2027-06-01' });
+      expect(made.status).toBe(200);
+      const slug = made.body.item.slug as string;
+      expect(slug).toBe(`${title.toLowerCase()}-event`);
+      expect((await t.http().get(`/api/public/events/${slug}`)).body.title).toBe(title);
+    }
+    for (const slug of ['list', 'events']) {
+      const refused = await t
+        .admin()
+        .post('/api/admin/event')
+        .send({ title: 'Anything', slug, start_date: '2027-06-01' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.slug).toEqual(['The slug has already been taken']);
+    }
+  });
 });
 
 describe('viewing rooms', () => {

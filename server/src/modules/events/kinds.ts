@@ -32,6 +32,8 @@ export interface ShowKind {
     publicRsvp: `/${string}`;
   };
   messages: { created: string; updated: string; deleted: string; notFound: string };
+  /** Slugs whose public address another route already answers, so an item there could never be read. */
+  reservedSlugs: readonly string[];
 }
 
 // The tables follow one naming rule (exhibitions, exhibition_id, exhibition_artworks) and so do
@@ -40,7 +42,7 @@ const showKind = (
   key: ShowKind['key'],
   table: ShowKind['table'],
   noun: string,
-  given: Pick<ShowKind['paths'], 'publicList' | 'publicRsvp'> & { created: string },
+  given: Pick<ShowKind['paths'], 'publicList' | 'publicRsvp'> & { created: string; reservedSlugs?: string[] },
 ): ShowKind => ({
   key,
   table,
@@ -57,6 +59,7 @@ const showKind = (
     publicSlots: `/public/${key}`,
     publicRsvp: given.publicRsvp,
   },
+  reservedSlugs: given.reservedSlugs ?? [],
   messages: {
     created: given.created,
     updated: `${noun} successfully updated`,
@@ -77,4 +80,6 @@ export const EVENT = showKind('event', 'events', 'Event', {
   publicList: '/public/events/list',
   publicRsvp: '/public/event/{slug}/rsvp',
   created: 'Event successfully created. You can now create timeslots.',
+  // /api/public/events/list is the list, /events/events the list's page.
+  reservedSlugs: ['list', 'events'],
 });

@@ -8,11 +8,11 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { immediateTx } from '#server/db/transaction';
-import { NotFound, Refused } from '#server/lib/errors';
+import { fieldError, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { assertRefsExist, type RefCheck } from '#server/db/references';
-import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { chooseSlug, SLUG_TAKEN, slugSafeTransaction } from '#server/db/slugs';
 import type { ShowKind } from './kinds';
 import * as repo from './show.repository';
 
@@ -148,9 +148,16 @@ export const getShow = async (deps: AppDeps, kind: ShowKind, id: number): Promis
   return (await toShowDtos(deps.db, kind, [row]))[0]!;
 };
 
-/** A missing slug is made from the title (or the kind, for a title of no letters). */
-const slugOf = (db: DB, kind: ShowKind, input: ShowFields, current?: { id: number; slug: string }) =>
-  chooseSlug(db, kind.table, input.slug, slugify(input.title) || kind.key, current);
+/**
+ * A missing slug is made from the title (or the kind, for a title of no letters); one the site's
+ * own routes answer counts as taken ('Events' becomes 'events-event').
+ */
+const slugOf = (db: DB, kind: ShowKind, input: ShowFields, current?: { id: number; slug: string }) => {
+  const reserved = (slug: string) => kind.reservedSlugs.includes(slug);
+  if (input.slug && reserved(input.slug)) throw fieldError('slug', SLUG_TAKEN);
+  const base = slugify(input.title) || kind.key;
+  return chooseSlug(db, kind.table, input.slug, reserved(base) ? `${base}-${kind.key}` : base, current);
+};
 
 const columns = (input: ShowFields, slug: string): repo.ShowColumns & repo.KindColumns => ({
   title: input.title,
