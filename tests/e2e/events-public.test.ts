@@ -252,6 +252,10 @@ describe('in the browser', () => {
     await makeRsvp(db, { timeslot_id: last.id, guests: 1 });
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await page.getByRole('alert').getByText('This time is full. Please choose another.').waitFor();
+    // The Reserve button is gone with the form: the keyboard goes on from the reason, not the page's top.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('This time is full. Please choose another.');
     await expect.poll(() => page.getByRole('radio', { name: '6pm' }).count()).toBe(0);
     await page.getByRole('radio', { name: '7pm' }).waitFor();
   });

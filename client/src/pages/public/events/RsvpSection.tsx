@@ -68,6 +68,7 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
   const [gone, setGone] = useState<string | null>(null);
   const [done, setDone] = useState<RsvpDone | null>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const goneRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const dates = procs.timeslotDates.useQuery(owner, { enabled: show.has_timeslots });
   const times = procs.timeslotTimes.useQuery({ ...owner, date }, { enabled: date !== '' });
@@ -101,7 +102,7 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
         <>
           <p className={classes.rsvpText}>Entry is free. Choose a day and a time, and we will keep your places.</p>
           {gone && (
-            <p className={classes.rsvpAlert} role="alert">
+            <p className={classes.rsvpAlert} role="alert" ref={goneRef} tabIndex={-1}>
               {gone}
             </p>
           )}
@@ -158,6 +159,8 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
                   setGone(message);
                   setTime('');
                   void refresh();
+                  // The form and its Reserve button go: the focus moves to the reason, not to the page's top.
+                  requestAnimationFrame(() => goneRef.current?.focus());
                 }}
               />
             </Suspense>
