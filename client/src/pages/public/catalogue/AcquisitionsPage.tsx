@@ -1,7 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
-import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
+import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import classes from './catalogue.module.css';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { fetchFirstPage } from '../../../app/prefetch';
@@ -60,12 +60,7 @@ export default function AcquisitionsPage() {
             sizes="(min-width: 62em) 25vw, 37vw"
             noteOf={(a) => [acquiredOn(a.acquired_at), a.acquisition].filter(Boolean).join(' · ')}
           />
-          <LoadMore
-            mode="button"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} mode="button" />
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
-import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
+import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FilterBar } from './FilterBar';
 import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
@@ -43,13 +43,7 @@ export function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
       ) : (
         <>
           <ArtworkGrid artworks={artworks} label={`Artworks by ${name}`} eager={0} />
-          <LoadMore
-            mode="button"
-            label="More works"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} mode="button" label="More works" />
         </>
       )}
     </section>

@@ -74,3 +74,23 @@ export function LoadMore({ hasMore, loading, onMore, mode, label = 'Load more' }
     </div>
   );
 }
+
+/** What LoadMore reads from an infinite query (React Query's useInfiniteQuery result). */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** LoadMore for an infinite query: its next page, and whether one is on its way. */
+export function LoadMorePages({ list, mode, label }: { list: PagedQuery } & Pick<MoreProps, 'mode' | 'label'>) {
+  return (
+    <LoadMore
+      mode={mode}
+      label={label}
+      hasMore={list.hasNextPage}
+      loading={list.isFetchingNextPage}
+      onMore={() => void list.fetchNextPage()}
+    />
+  );
+}

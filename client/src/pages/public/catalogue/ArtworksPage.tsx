@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
-import { ArtworkGrid, ArtworkGridSkeleton, LoadMore } from './ArtworkGrid';
+import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FeaturedArtwork } from './FeaturedArtwork';
 import { FilterBar } from './FilterBar';
@@ -67,12 +67,7 @@ export default function ArtworksPage() {
             {first?.total === 1 ? '1 work' : `${first?.total ?? 0} works`}
           </p>
           <ArtworkGrid artworks={artworks} label="Artworks" />
-          <LoadMore
-            mode="scroll"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
+          <LoadMorePages list={list} mode="scroll" />
         </>
       )}
     </div>

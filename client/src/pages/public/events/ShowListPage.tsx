@@ -4,7 +4,7 @@ import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
 import { SelectField } from '../../../components/public/ui/fields';
-import { LoadMore } from '../catalogue/ArtworkGrid';
+import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import catalogue from '../catalogue/catalogue.module.css';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
@@ -97,12 +97,7 @@ export function ShowListPage({ kind }: { kind: ShowKindView }) {
       ) : (
         <ShowCards entries={shows.map((show) => ({ kind, show }))} label={kind.plural} eager={1} />
       )}
-      <LoadMore
-        mode="scroll"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
+      <LoadMorePages list={list} mode="scroll" />
     </div>
   );
 }

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
-import { ArtworkCard } from '../catalogue/ArtworkCard';
-import { LoadMore } from '../catalogue/ArtworkGrid';
-import catalogue from '../catalogue/catalogue.module.css';
+import { ArtworkGrid, LoadMorePages } from '../catalogue/ArtworkGrid';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './events.module.css';
 import { procsOf, type ShowKindView } from './show-kind';
@@ -26,20 +24,8 @@ export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string 
           Works in the {kind.noun}
         </h2>
       </div>
-      <ul className={catalogue.grid} aria-label={`Works in the ${kind.noun}`}>
-        {works.map((a) => (
-          <li key={a.id}>
-            <ArtworkCard artwork={a} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        mode="button"
-        label="More works"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
+      <ArtworkGrid artworks={works} label={`Works in the ${kind.noun}`} eager={0} />
+      <LoadMorePages list={list} mode="button" label="More works" />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import page from '../../../components/public/page.module.css';
 import { Skeleton } from '../../../components/public/ui/controls';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
-import { LoadMore } from '../catalogue/ArtworkGrid';
+import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import card from '../catalogue/catalogue.module.css';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './HomePage.module.css';
@@ -60,13 +60,7 @@ export function FeaturedArtworks() {
           ))}
         </ul>
       )}
-      <LoadMore
-        mode="button"
-        label="More works"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-      />
+      <LoadMorePages list={list} mode="button" label="More works" />
     </section>
   );
 }
