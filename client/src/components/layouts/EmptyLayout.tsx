@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LoadingDots } from '../public/ui/controls';
-import classes from './EmptyLayout.module.css';
+import { PageSuspense } from './PageSuspense';
 
 /**
  * The bare layout of the auth screens and /404. It loads no UI library: /404 is served as HTML and
@@ -12,14 +10,8 @@ import classes from './EmptyLayout.module.css';
 export default function EmptyLayout() {
   useDocumentTitle();
   return (
-    <Suspense
-      fallback={
-        <div className={classes.loading}>
-          <LoadingDots />
-        </div>
-      }
-    >
+    <PageSuspense fullHeight>
       <Outlet />
-    </Suspense>
+    </PageSuspense>
   );
 }

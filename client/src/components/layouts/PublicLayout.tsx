@@ -9,8 +9,8 @@ import { SiteBreadcrumbs } from '../public/SiteBreadcrumbs';
 import { SiteFooter } from '../public/SiteFooter';
 import { SiteHeader } from '../public/SiteHeader';
 import { SiteMenu } from '../public/SiteMenu';
-import { LoadingDots } from '../public/ui/controls';
 import classes from '../public/PublicLayout.module.css';
+import { PageSuspense } from './PageSuspense';
 
 // The sign-up form (and the form and validation code it brings) loads when a visitor first asks for
 // it, not with every page.
@@ -39,16 +39,10 @@ export default function PublicLayout() {
       <SiteHeader flags={flags} onOpenMenu={() => setMenuOpened(true)} />
       {pathname !== '/' && <SiteBreadcrumbs />}
       <main id="main" tabIndex={-1} className={classes.main}>
-        <Suspense
-          fallback={
-            <div className={classes.loading}>
-              <LoadingDots />
-            </div>
-          }
-        >
+        <PageSuspense>
           <Outlet />
           <HydrationMark />
-        </Suspense>
+        </PageSuspense>
       </main>
       {flags.footer && <SiteFooter onJoinMailingList={openMailing} />}
 
