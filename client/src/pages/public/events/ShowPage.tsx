@@ -15,7 +15,7 @@ import classes from './events.module.css';
 import { RsvpSection } from './RsvpSection';
 import { datesOf } from './ShowCards';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
-import { ShowArtists, ShowArtworks } from './ShowWorks';
+import { ShowArtists, ShowArtworks, ShowViews } from './ShowWorks';
 
 const showDescription = (kind: ShowKindView, s: ShowDetail) => {
   const head = `${s.title}${datesOf(s) ? `, ${datesOf(s)}` : ''}, at ${GALLERY.name}, New York.`;
@@ -126,25 +126,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
           <RsvpSection kind={kind} show={show} />
         </div>
 
-        {show.images.length > 0 && (
-          <section className={page.section} aria-labelledby="views">
-            <h2 id="views" className={`${page.sectionTitle} ${classes.sectionGap}`}>
-              Views
-            </h2>
-            <ul className={classes.views} aria-label={`Views of ${show.title}`}>
-              {show.images.map((img) => (
-                <li key={img.id}>
-                  <ResponsiveImage
-                    image={img}
-                    alt={`${show.title}: view`}
-                    sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
-                    className={classes.viewImage}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ShowViews title={show.title} images={show.images} />
 
         <ShowArtworks kind={kind} slug={show.slug} />
         <ShowArtists artists={people} />

@@ -1,7 +1,9 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
+import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkGrid, LoadMorePages } from '../catalogue/ArtworkGrid';
 import { usePagedQuery } from '../../../lib/use-paged-query';
@@ -47,6 +49,30 @@ export function ShowArtists({ artists }: { artists: ArtistCard[] }) {
             {(a.summary || a.region) && (
               <span className={classes.artistSummary}>{[a.summary, a.region].filter(Boolean).join(' · ')}</span>
             )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The installation views of a show or a viewing room. */
+export function ShowViews({ title, images }: { title: string; images: ImageDto[] }) {
+  if (images.length === 0) return null;
+  return (
+    <section className={page.section} aria-labelledby="views">
+      <h2 id="views" className={`${page.sectionTitle} ${classes.sectionGap}`}>
+        Views
+      </h2>
+      <ul className={classes.views} aria-label={`Views of ${title}`}>
+        {images.map((img) => (
+          <li key={img.id}>
+            <ResponsiveImage
+              image={img}
+              alt={`${title}: view`}
+              sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
+              className={classes.viewImage}
+            />
           </li>
         ))}
       </ul>

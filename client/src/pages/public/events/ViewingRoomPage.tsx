@@ -14,6 +14,7 @@ import { ArtworkCard } from '../catalogue/ArtworkCard';
 import catalogue from '../catalogue/catalogue.module.css';
 import detail from '../catalogue/detail.module.css';
 import classes from './events.module.css';
+import { ShowViews } from './ShowWorks';
 
 /**
  * /private-viewing-room/{slug}: works shown by invitation. Never indexed (this meta, and the
@@ -92,25 +93,7 @@ export default function ViewingRoomPage() {
           </ul>
         )}
       </section>
-      {room.images.length > 0 && (
-        <section className={page.section} aria-labelledby="room-views">
-          <h2 id="room-views" className={`${page.sectionTitle} ${classes.sectionGap}`}>
-            Views
-          </h2>
-          <ul className={classes.views} aria-label={`Views of ${room.title}`}>
-            {room.images.map((img) => (
-              <li key={img.id}>
-                <ResponsiveImage
-                  image={img}
-                  alt={`${room.title}: view`}
-                  sizes="(min-width: 62em) 30vw, 100vw"
-                  className={classes.viewImage}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ShowViews title={room.title} images={room.images} />
       <p className={classes.roomNote}>
         Questions about a work, or would you like to see it in person?{' '}
         <a href={`mailto:${GALLERY.email}`} className={classes.inlineLink}>
