@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDayLong } from '#shared/format';
 import { GALLERY } from '#shared/gallery';
 import { controlClasses } from '../../../components/public/ui/controls';
@@ -70,6 +70,11 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
   const doneRef = useRef<HTMLHeadingElement>(null);
   const goneRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
+  // The form and its Reserve button go on success or refusal: the focus moves to what replaced them,
+  // not to the page's top. In an effect, once the heading or the alert is in the page (a frame
+  // requested from the answer's callback could come before React had rendered them).
+  useEffect(() => doneRef.current?.focus(), [done]);
+  useEffect(() => goneRef.current?.focus(), [gone]);
   const dates = procs.timeslotDates.useQuery(owner, { enabled: show.has_timeslots });
   const times = procs.timeslotTimes.useQuery({ ...owner, date }, { enabled: date !== '' });
 
@@ -151,16 +156,11 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
                 slug={show.slug}
                 date={date}
                 time={time}
-                onDone={(result) => {
-                  setDone(result);
-                  requestAnimationFrame(() => doneRef.current?.focus());
-                }}
+                onDone={setDone}
                 onGone={(message) => {
                   setGone(message);
                   setTime('');
                   void refresh();
-                  // The form and its Reserve button go: the focus moves to the reason, not to the page's top.
-                  requestAnimationFrame(() => goneRef.current?.focus());
                 }}
               />
             </Suspense>
