@@ -1,5 +1,7 @@
 // The admin dashboard: every number comes from the rows in the database, past things are left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeExhibition, makeTimeslot } from '#server/factories/events';
+import { dashboard } from '#server/modules/dashboard/dashboard.service';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -166,5 +168,18 @@ describe('GET /api/admin/dashboard', () => {
         }),
       ]);
     });
+  });
+
+  it("counts the gallery's day: at 10pm in New York, tonight's 11pm timeslot is still upcoming", async () => {
+    const own = await createTestApp();
+    try {
+      const show = await makeExhibition(own.deps.db, { start_date: '2030-01-01', end_date: '2030-02-01' });
+      await makeTimeslot(own.deps.db, { exhibition_id: show.id, date: '2030-01-14', time: '23:00' });
+      // 03:00 UTC on the 15th is 10pm on the 14th in New York.
+      const board = await dashboard(own.deps, new Date('2030-01-15T03:00:00Z'));
+      expect(board.upcoming_timeslots.map((s) => [s.date, s.time])).toEqual([['2030-01-14', '23:00']]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The admin dashboard: what the gallery holds, what is coming up, and what visitors said lately,
 // each asked of the module that owns it (the dashboard has no SQL of its own).
+import { galleryToday } from '#shared/gallery-clock';
 import type { AppDeps } from '#server/deps';
 import { catalogueFigures } from '#server/modules/catalogue/figures.service';
 import { programmeFigures } from '#server/modules/events/programme.service';
@@ -20,7 +21,9 @@ export const previewOf = (body: string, max = COMMENT_PREVIEW_CHARS) => {
 };
 
 export const dashboard = async (deps: AppDeps, now = new Date()) => {
-  const today = now.toISOString().slice(0, 10);
+  // The gallery's day, as the events pages and the door table count it: at 10pm in New York tonight's
+  // timeslots are still upcoming, though UTC has moved on.
+  const today = galleryToday(now);
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
   const [catalogue, programme, comments, subscribers] = await Promise.all([
     catalogueFigures(deps),
