@@ -5,6 +5,7 @@ import { MSG } from '#shared/messages';
 import { DATE_MESSAGE, TIME_MESSAGE } from '#shared/schemas/event-fields';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
 import { dateInDays as day } from '#server/factories/support';
+import { DATE_PASSED } from '#server/modules/events/timeslot.service';
 import { testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();
@@ -102,6 +103,26 @@ describe('admin timeslots', () => {
     expect(
       (await t.admin().get(`/api/admin/event/timeslot-times?event_id=${ev.id}&date=${day(5)}`)).body.data,
     ).toHaveLength(1);
+  });
+
+  it('refuses new times on a date that has passed, and still lets staff tidy its old ones', async () => {
+    const ex = await makeExhibition(db(), { title: 'Past Slots' });
+    // Two days back in UTC is before the gallery's today at any hour (New York is behind UTC).
+    const past = day(-2);
+    await makeTimeslot(db(), { exhibition_id: ex.id, date: past, time: '17:00', capacity: 10 });
+    const post = (body: object) => t.admin().post(`/api/admin/exhibition/${ex.id}/timeslot`).send(body);
+
+    const added = await post({ date: past, times: ['17:00', '18:00'], capacity: 10 });
+    expect(added.status).toBe(422);
+    expect(added.body.errors).toEqual({ date: [DATE_PASSED] });
+    const rows = () => db().selectFrom('timeslots').select('time').where('exhibition_id', '=', ex.id).execute();
+    expect(await rows()).toEqual([{ time: '17:00' }]);
+
+    const capacity = await post({ date: past, times: ['17:00'], capacity: 12 });
+    expect(capacity.status).toBe(200);
+    expect(capacity.body.item.times[0]).toMatchObject({ time: '17:00', capacity: 12 });
+    expect((await post({ date: past, times: [] })).status).toBe(200);
+    expect(await rows()).toEqual([]);
   });
 });
 

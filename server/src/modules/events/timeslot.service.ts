@@ -1,7 +1,7 @@
 // Timeslots: staff set the times of a date (with a capacity in guests, or none: unlimited) and
 // read each date's bookings; visitors see only dates and times that still have room.
 import { formatTime, formatDayLong } from '#shared/format';
-import { galleryNow, isSlotAhead } from '#shared/gallery-clock';
+import { galleryNow, galleryToday, isSlotAhead } from '#shared/gallery-clock';
 import type { SlotDate, SlotTime } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -12,6 +12,7 @@ import * as shows from './show.repository';
 import * as repo from './timeslot.repository';
 
 export const TIMESLOTS_SAVED = 'Timeslots successfully saved';
+export const DATE_PASSED = 'This date has passed: choose today or a later date';
 
 const list = (labels: string[]) =>
   labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
@@ -97,6 +98,9 @@ export const setTimeslot = async (
           `${list(booked.map((t) => t.label))} ${booked.length === 1 ? 'has' : 'have'} reservations and cannot be removed. Move or delete them first.`,
         ],
       });
+    const added = input.times.filter((x) => !existing.some((t) => t.time === x));
+    // Past dates stay editable (a booked time can be cleaned up), but nobody can come to a new one.
+    if (added.length && input.date < galleryToday()) throw new FieldErrors({ date: [DATE_PASSED] });
     const kept = existing.filter((t) => input.times.includes(t.time));
     const over = kept.filter((t) => input.capacity !== null && t.booked > input.capacity);
     if (over.length)
@@ -114,8 +118,7 @@ export const setTimeslot = async (
       kept.map((t) => t.id),
       input.capacity,
     );
-    for (const time of input.times.filter((x) => !existing.some((t) => t.time === x)))
-      await repo.insertSlot(trx, kind, input.id, input.date, time, input.capacity);
+    for (const time of added) await repo.insertSlot(trx, kind, input.id, input.date, time, input.capacity);
     return oneDate(trx, kind, input.id, input.date);
   });
   return { message: TIMESLOTS_SAVED, item };

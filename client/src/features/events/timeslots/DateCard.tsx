@@ -15,6 +15,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDayLong, formatTime } from '#shared/format';
+import { galleryToday } from '#shared/gallery-clock';
 import { type SlotDate, type SlotTime, timeslotInput } from '#shared/schemas/timeslots';
 import { toastSuccess } from '../../../app/toast';
 import { reportFormError } from '../../../components/admin/mutation-errors';
@@ -121,6 +122,7 @@ export function DateCard({ day, initial, save, past, taken = [], onSaved, onCanc
               type="date"
               required
               data-autofocus
+              min={galleryToday()}
               {...form.getInputProps('date')}
               description={form.values.date && ISO_DATE.test(form.values.date) ? formatDayLong(form.values.date) : ' '}
             />
@@ -170,26 +172,29 @@ export function DateCard({ day, initial, save, past, taken = [], onSaved, onCanc
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={640}>
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <TextInput
-              label="Add a time"
-              type="time"
-              step={300}
-              value={time}
-              error={timeError}
-              onChange={(e) => setTime(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addTime();
-                }
-              }}
-              style={{ flex: 1 }}
-            />
-            <Button variant="light" mt={25} leftSection={<IconPlus size={16} aria-hidden />} onClick={addTime}>
-              Add time
-            </Button>
-          </Group>
+          {/* Nobody can come at a new time on a past date (the server refuses it too). */}
+          {!past && (
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Add a time"
+                type="time"
+                step={300}
+                value={time}
+                error={timeError}
+                onChange={(e) => setTime(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addTime();
+                  }
+                }}
+                style={{ flex: 1 }}
+              />
+              <Button variant="light" mt={25} leftSection={<IconPlus size={16} aria-hidden />} onClick={addTime}>
+                Add time
+              </Button>
+            </Group>
+          )}
           <NumberInput
             label="Guests per time"
             description={mixed ? 'The times differ now: saving gives each this number' : 'Empty: unlimited'}
