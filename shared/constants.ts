@@ -20,6 +20,10 @@ export const COOKIE_LATER_DAYS = 7;
 export const AUTH_COOKIE = 'weft_token';
 export const CONSENT_COOKIE = 'acceptCookies';
 
+/** The lookup lists an artwork is tagged with, in the order the filter groups show them. */
+export const ARTWORK_LOOKUPS = ['art_types', 'materials', 'colors', 'regions', 'periods'] as const;
+export type ArtworkLookup = (typeof ARTWORK_LOOKUPS)[number];
+
 export const PAGE_SIZE = { catalogue: 24, publicList: 12, admin: 20, max: 500 } as const;
 
 export const STATUS = { active: '1', inactive: '0' } as const;

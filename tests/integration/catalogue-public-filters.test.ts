@@ -1,6 +1,7 @@
 // GET /api/public/filters: groups with an 'ALL ...' default, only values visible works use (of one
 // artist with belonging), sorted title_a_z; the materials search, the price range, the artists page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArtworkLookup } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { FilterGroup } from '#shared/schemas/catalogue-public';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
@@ -8,7 +9,7 @@ import { makeLookups } from '#server/factories/lookups';
 import { bodyOf, createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
-let L: Record<'materials' | 'colors' | 'regions' | 'art_types' | 'periods', Map<string, number>>;
+let L: Record<ArtworkLookup, Map<string, number>>;
 
 beforeAll(async () => {
   t = await createTestApp();

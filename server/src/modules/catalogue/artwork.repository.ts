@@ -1,5 +1,6 @@
 // Every admin query on the artworks row itself: the filtered list, one artwork, writes, sku numbers.
 import { sql } from 'kysely';
+import type { ArtworkLookup } from '#shared/constants';
 import type { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import type { DB } from '#server/db/database';
 import type { NewRow, RowUpdate } from '#server/db/schema';
@@ -16,7 +17,7 @@ export const LOOKUP_LINKS = {
   colors: ['artwork_colors', 'color_id'],
   regions: ['artwork_regions', 'region_id'],
   periods: ['artwork_periods', 'period_id'],
-} as const;
+} as const satisfies Record<ArtworkLookup, readonly [table: string, column: string]>;
 export type LookupKey = keyof typeof LOOKUP_LINKS;
 
 export interface ArtworkFilter extends SearchFilter, Partial<Record<LookupKey, number[]>> {

@@ -7,6 +7,7 @@ import type { DB } from '#server/db/database';
 import { type PageWindow, readPage } from '#server/db/paging';
 import { containsText, isActive } from '#server/db/sql';
 import type { Database } from '#server/db/schema';
+import type { ArtworkLookup } from '#shared/constants';
 import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
 
 /** Sale status ids of works a visitor can buy: 'for sale' and 'for sale (not in inventory)'. */
@@ -242,11 +243,9 @@ export const productImageIdsQuery = (db: DB, artworkId: number) =>
     .orderBy('position')
     .orderBy('file_id');
 
-export type LookupKind = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';
-
 /** The five lookup lists of one artwork in one statement. */
 export const artworkLookupsQuery = (db: DB, artworkId: number) =>
-  sql<{ kind: LookupKind; id: number; title: string }>`
+  sql<{ kind: ArtworkLookup; id: number; title: string }>`
     SELECT 'art_types' AS kind, t.id, t.title FROM artwork_art_types l JOIN art_types t ON t.id = l.art_type_id WHERE l.artwork_id = ${artworkId}
     UNION ALL SELECT 'materials', t.id, t.title FROM artwork_materials l JOIN materials t ON t.id = l.material_id WHERE l.artwork_id = ${artworkId}
     UNION ALL SELECT 'colors', t.id, t.title FROM artwork_colors l JOIN colors t ON t.id = l.color_id WHERE l.artwork_id = ${artworkId}

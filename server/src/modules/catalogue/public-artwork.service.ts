@@ -2,6 +2,7 @@
 // Only active works of active artists; an unknown or hidden one is a 404.
 import { inIdOrder } from '#server/db/id-order';
 import type { z } from 'zod';
+import type { ArtworkLookup } from '#shared/constants';
 import { formatDimensions } from '#shared/format';
 import {
   type ArtistArtworksQuery,
@@ -103,7 +104,7 @@ export const artworkPageFileIds = (r: ArtworkPageRows) => [
 /** Rows → the artwork page's answer (shared with the benchmark's bare handler). */
 export const artworkPageDto = (r: ArtworkPageRows, files: FileMap): ArtworkPage => {
   const { row } = r;
-  const byKind = (kind: repo.LookupKind) =>
+  const byKind = (kind: ArtworkLookup) =>
     r.lookups.filter((l) => l.kind === kind).map((l) => ({ id: l.id, title: l.title }));
   return {
     response: {

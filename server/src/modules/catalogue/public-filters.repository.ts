@@ -3,16 +3,8 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { containsPattern } from '#server/db/sql';
-
-export type LookupGroup = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';
-
-const LINK: Record<LookupGroup, [table: string, column: string]> = {
-  art_types: ['artwork_art_types', 'art_type_id'],
-  materials: ['artwork_materials', 'material_id'],
-  colors: ['artwork_colors', 'color_id'],
-  regions: ['artwork_regions', 'region_id'],
-  periods: ['artwork_periods', 'period_id'],
-};
+import type { ArtworkLookup } from '#shared/constants';
+import { LOOKUP_LINKS } from './artwork.repository';
 
 const visibleWhere = (artistId: number | undefined) =>
   sql`a.status = '1' AND ar.status = '1'${artistId === undefined ? sql`` : sql` AND a.artist_id = ${artistId}`}`;
@@ -20,19 +12,19 @@ const visibleWhere = (artistId: number | undefined) =>
 /** The titles used by visible works, for each asked group, in one statement, sorted title_a_z. */
 export const listUsedLookups = async (
   db: DB,
-  groups: readonly LookupGroup[],
+  groups: readonly ArtworkLookup[],
   opts: { artistId?: number; search?: string },
 ) => {
   if (!groups.length) return [];
   const like = opts.search ? sql` AND t.title LIKE ${containsPattern(opts.search)} ESCAPE '\\'` : sql``;
   const parts = groups.map((group) => {
-    const [table, column] = LINK[group];
+    const [table, column] = LOOKUP_LINKS[group];
     return sql`SELECT ${group} AS grp, t.id, t.title FROM ${sql.table(group)} t
       WHERE t.id IN (SELECT l.${sql.ref(column)} FROM ${sql.table(table)} l
         JOIN artworks a ON a.id = l.artwork_id JOIN artists ar ON ar.id = a.artist_id
         WHERE ${visibleWhere(opts.artistId)})${like}`;
   });
-  const query = sql<{ grp: LookupGroup; id: number; title: string }>`${sql.join(parts, sql` UNION ALL `)}
+  const query = sql<{ grp: ArtworkLookup; id: number; title: string }>`${sql.join(parts, sql` UNION ALL `)}
     ORDER BY 1, 3 COLLATE NOCASE, 2`;
   return (await query.execute(db)).rows;
 };

@@ -1,6 +1,6 @@
 // GET /public/filters: the filter groups of the shop page, an artist's page and the artists page.
 // The reading of the spec behind it is docs/decisions/007-public-filters.md.
-import { SALE_STATUSES } from '#shared/constants';
+import { ARTWORK_LOOKUPS, type ArtworkLookup, SALE_STATUSES } from '#shared/constants';
 import type { FilterGroup, FilterItem, FiltersQuery } from '#shared/schemas/catalogue-public';
 import type { AppDeps } from '#server/deps';
 import { fieldError } from '#server/lib/errors';
@@ -8,9 +8,7 @@ import { MSG } from '#shared/messages';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-filters.repository';
 
-const LOOKUP_GROUPS: readonly repo.LookupGroup[] = ['art_types', 'materials', 'colors', 'regions', 'periods'];
-
-const TITLES: Record<repo.LookupGroup | 'availabilities', string> = {
+const TITLES: Record<ArtworkLookup | 'availabilities', string> = {
   art_types: 'Art types',
   materials: 'Materials',
   colors: 'Colors',
@@ -24,13 +22,13 @@ export const ALL_ID = 0;
 /** Sale status 0 is 'donated', so the availabilities' default item uses -1. */
 export const ALL_AVAILABILITIES_ID = -1;
 
-const allItem = (key: repo.LookupGroup | 'availabilities'): FilterItem => ({
+const allItem = (key: ArtworkLookup | 'availabilities'): FilterItem => ({
   id: key === 'availabilities' ? ALL_AVAILABILITIES_ID : ALL_ID,
   val: `ALL ${key === 'availabilities' ? 'AVAILABILITIES' : TITLES[key].toUpperCase()}`,
   selected: true,
 });
 
-const group = (key: repo.LookupGroup | 'availabilities', items: { id: number; title: string }[]): FilterGroup => ({
+const group = (key: ArtworkLookup | 'availabilities', items: { id: number; title: string }[]): FilterGroup => ({
   key,
   title: TITLES[key],
   items: [allItem(key), ...items.map((i) => ({ id: i.id, val: i.title, selected: false }))],
@@ -41,7 +39,7 @@ const byTitle = (a: { title: string }, b: { title: string }) =>
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const lookupGroups = async (deps: AppDeps, keys: readonly repo.LookupGroup[], artistId?: number, search?: string) => {
+const lookupGroups = async (deps: AppDeps, keys: readonly ArtworkLookup[], artistId?: number, search?: string) => {
   const rows = await repo.listUsedLookups(deps.db, keys, { artistId, search });
   return keys.map((key) =>
     group(
@@ -92,10 +90,10 @@ export const filters = async (deps: AppDeps, input: FiltersQuery): Promise<Filte
     case 'price':
       return rangeGroups(deps, ['price'], artistId);
     case 'tags':
-      return [...(await lookupGroups(deps, LOOKUP_GROUPS, artistId)), await availabilityGroup(deps, artistId)];
+      return [...(await lookupGroups(deps, ARTWORK_LOOKUPS, artistId)), await availabilityGroup(deps, artistId)];
     default:
       return [
-        ...(await lookupGroups(deps, LOOKUP_GROUPS, artistId)),
+        ...(await lookupGroups(deps, ARTWORK_LOOKUPS, artistId)),
         await availabilityGroup(deps, artistId),
         ...(await rangeGroups(deps, ['price', 'height', 'width', 'depth'], artistId)),
       ];

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { CONDITIONS, SALE_STATUSES } from '#shared/constants';
+import { type ArtworkLookup, CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
 import { fieldProps } from '../../../components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
@@ -21,7 +21,6 @@ export function ArtworkDrawer({ id, onClose }: { id: EditTarget; onClose: () => 
   return <ArtworkForm artwork={artwork} onClose={onClose} />;
 }
 
-type LookupField = 'art_types' | 'materials' | 'colors' | 'regions' | 'periods';
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AVAILABILITY_OPTIONS = SALE_STATUSES.map((s, i) => ({ value: String(i), label: capitalise(s) }));
 const CONDITION_OPTIONS = CONDITIONS.map((c, i) => ({ value: String(i), label: c }));
@@ -36,7 +35,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
   });
   const { form } = admin;
 
-  const lookup = (kind: LookupKind, field: LookupField, label: string) => (
+  const lookup = (kind: LookupKind, field: ArtworkLookup, label: string) => (
     <LookupPicker kind={kind} label={label} known={a?.[field]} {...fieldProps(form, field)} />
   );
 

@@ -1,18 +1,11 @@
 // The catalogue's filter state lives in the URL (?materials=3&price_start=1000&sort=price_low_high),
 // so a filtered view can be shared and reloaded. One selected item per group (SPEC.md section 4).
 // From the plain constants, not the schemas: the catalogue's pages load no validation code.
+import { ARTWORK_LOOKUPS } from '#shared/constants';
 import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/catalogue-sorts';
 
 /** The filter groups that select one id each; their keys are the list's query parameters. */
-export const ID_FILTERS = [
-  'artists',
-  'art_types',
-  'materials',
-  'colors',
-  'regions',
-  'periods',
-  'availabilities',
-] as const;
+export const ID_FILTERS = ['artists', ...ARTWORK_LOOKUPS, 'availabilities'] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 export const isIdFilter = (key: string): key is IdFilter => (ID_FILTERS as readonly string[]).includes(key);
 
