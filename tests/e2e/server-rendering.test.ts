@@ -265,6 +265,30 @@ describe('a light public entry', () => {
     expect(head).not.toContain('rel="stylesheet"');
   });
 
+  // Chrome holds the first paint for every font that starts loading before it: a font the page uses
+  // but the head does not name is found late, at the highest priority (decision 016).
+  it('preloads the three font files its text uses, and loads no other', async () => {
+    for (const path of ['/', '/artworks', `/artworks/${indigo.slug}`]) {
+      const page = await site().newPage();
+      const fonts: string[] = [];
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname.endsWith('.woff2')) fonts.push(new URL(res.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const head = await page.evaluate(() => document.head.outerHTML);
+      const preloaded = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloaded.map((f) => f.replace(/-[\w-]{8}\.woff2$/, '')).sort(), path).toEqual([
+        '/assets/cormorant-garamond-latin-500-normal',
+        '/assets/inter-latin-400-normal',
+        '/assets/inter-latin-500-normal',
+      ]);
+      expect([...new Set(fonts)].sort(), path).toEqual([...preloaded].sort());
+      // Only latin and latin-ext faces travel in the inline styles.
+      expect(head, path).not.toMatch(/U\+0400-045F|U\+1F00-1FFF/);
+    }
+  });
+
   // Markers of the two libraries in the built files: Mantine's provider check (every component of
   // @mantine/core calls it) and its color-scheme styles; zod's error class.
   const MANTINE_JS = 'MantineProvider was not found';

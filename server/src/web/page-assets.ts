@@ -24,8 +24,15 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const SERVER_RENDERED = /^src\/(pages\/public\/|pages\/NotFoundPage|components\/layouts\/(PublicLayout|EmptyLayout))/;
 
-/** The first screen's text: Inter for body copy, Cormorant Garamond for headings, latin subset. */
-const FIRST_FONTS = [/inter-latin-400-normal-[^/]+\.woff2$/, /cormorant-garamond-latin-500-normal-[^/]+\.woff2$/];
+/**
+ * The latin files of the site's three fonts (client/src/app/fonts.css), all on every first screen:
+ * preloaded, they start with the HTML at High priority instead of being found at the first layout.
+ */
+const FIRST_FONTS = [
+  /inter-latin-400-normal-[^/]+\.woff2$/,
+  /inter-latin-500-normal-[^/]+\.woff2$/,
+  /cormorant-garamond-latin-500-normal-[^/]+\.woff2$/,
+];
 
 export const readPageAssets = (clientDir: string): ServedAssets => {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
