@@ -57,7 +57,10 @@ export const planWoven = (rng: Rng, width: number, height: number, motif: Motif 
     DYES.filter((d) => d !== ground),
     rng.int(2, 4),
   );
-  return { width, height, motif, palette: [ground, ...accents], thread: rng.int(3, 6), seed: rng.int(1, 2 ** 31 - 1) };
+  // Kilims are woven in thick yarn: their stepped diamonds drawn in 3 px threads were the heaviest
+  // pictures of the demo (every step an edge the encoder pays for).
+  const thread = rng.int(3, 6) + (motif === 'diamonds' ? 2 : 0);
+  return { width, height, motif, palette: [ground, ...accents], thread, seed: rng.int(1, 2 ** 31 - 1) };
 };
 
 /**
@@ -93,6 +96,10 @@ const stripes = (threads: number, colours: number, next: () => number, minRun: n
   return out;
 };
 
+/** How much of a crossing's colour the thread on top gives; the one under it gives the rest. */
+const TOP = 0.6;
+const UNDER = 1 - TOP;
+
 /** The raw RGB pixels of a plan (width * height * 3 bytes). */
 export const drawWoven = (plan: WovenPlan): Buffer => {
   const { width: W, height: H, thread: t, palette } = plan;
@@ -106,10 +113,12 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
   const cols = Math.ceil(W / t) + 1;
   const rows = Math.ceil(H / t) + 1;
   const k = palette.length;
-  // Hand-spun yarn: every thread a little lighter or darker than its neighbour.
-  const colJitter = Float32Array.from({ length: cols }, () => 0.9 + next() * 0.18);
-  const rowJitter = Float32Array.from({ length: rows }, () => 0.9 + next() * 0.18);
-  const shade = Float32Array.from({ length: t }, (_, p) => 0.7 + 0.32 * Math.sin((Math.PI * (p + 0.5)) / t));
+  // Hand-spun yarn: every thread a little lighter or darker than its neighbour. Both this and the
+  // round shading of each thread are as faint as a photograph of the whole piece shows them: at full
+  // contrast (and with per-pixel grain) they were most of the bytes of every derivative.
+  const colJitter = Float32Array.from({ length: cols }, () => 0.96 + next() * 0.072);
+  const rowJitter = Float32Array.from({ length: rows }, () => 0.96 + next() * 0.072);
+  const shade = Float32Array.from({ length: t }, (_, p) => 0.9 + 0.12 * Math.sin((Math.PI * (p + 0.5)) / t));
   const warpOf = stripes(cols, k, next, 2, 40);
   const weftRows = stripes(rows, k, next, 2, 40);
   const jag = wander(rows, 6, next);
@@ -142,7 +151,7 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
         const u =
           Math.abs((cx % period) - period / 2) +
           Math.abs(((cy + (Math.floor(cx / period) % 2) * (period >> 1)) % period) - period / 2);
-        return Math.floor(u / 4) % k;
+        return Math.floor(u / 8) % k;
       }
       case 'blocks':
         return (blockCols[cx]! * 7 + blockRows[cy]! * 13) % k;
@@ -162,10 +171,8 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
   const cxOf = Int32Array.from({ length: W }, (_, x) => (x / t) | 0);
   const warpShade = Float32Array.from(
     { length: W },
-    (_, x) => shade[x % t]! * colJitter[cxOf[x]!]! * (balanced ? 1 : 0.86),
+    (_, x) => shade[x % t]! * colJitter[cxOf[x]!]! * (balanced ? 1 : 0.93),
   );
-  // A local copy: a closure-held variable would be slow in the per-pixel loop.
-  let r = s;
   let o = 0;
   for (let y = 0; y < H; y++) {
     const cy = (y / t) | 0;
@@ -176,38 +183,41 @@ export const drawWoven = (plan: WovenPlan): Buffer => {
         cellWarp[cx] = balanced && plan.motif !== 'blocks' ? warpOf[cx]! : cellWeft[cx]!;
       }
     }
-    const weftShade = shade[y - cy * t]! * rowJitter[cy]!;
+    // The studio light: brightest a third of the way down, falling off gently towards the hem.
+    const dy = y / H - 0.35;
+    const light = 1 - 0.3 * dy * dy;
+    const weftShade = shade[y - cy * t]! * rowJitter[cy]! * light;
     for (let x = 0; x < W; x++) {
       const cx = cxOf[x]!;
       const twill = (cx + cy) & 3;
       // Weft-faced pieces show the warp only as a shadowed rib under the weft's own colour.
       const warpTop = balanced ? twill < 2 : twill === 0 && (cx & 1) === 0;
-      const c = warpTop ? cellWarp[cx]! : cellWeft[cx]!;
-      const f = warpTop ? warpShade[x]! : weftShade;
-      r ^= r << 13;
-      r ^= r >>> 17;
-      r ^= r << 5;
-      const n = ((r >>> 24) - 128) * 0.055;
-      const vr = pr[c]! * f + n;
-      const vg = pg[c]! * f + n;
-      const vb = pb[c]! * f + n;
-      out[o++] = vr < 0 ? 0 : vr > 255 ? 255 : vr;
-      out[o++] = vg < 0 ? 0 : vg > 255 ? 255 : vg;
-      out[o++] = vb < 0 ? 0 : vb > 255 ? 255 : vb;
+      const top = warpTop ? cellWarp[cx]! : cellWeft[cx]!;
+      const under = warpTop ? cellWeft[cx]! : cellWarp[cx]!;
+      const f = warpTop ? warpShade[x]! * light : weftShade;
+      // A camera a few feet away does not resolve single threads: the one on top takes a part of the
+      // colour of the one it crosses, so a twill reads as a soft diagonal, not a pixel-sharp hatching.
+      const vr = (pr[top]! * TOP + pr[under]! * UNDER) * f;
+      const vg = (pg[top]! * TOP + pg[under]! * UNDER) * f;
+      const vb = (pb[top]! * TOP + pb[under]! * UNDER) * f;
+      out[o++] = vr > 255 ? 255 : vr;
+      out[o++] = vg > 255 ? 255 : vg;
+      out[o++] = vb > 255 ? 255 : vb;
     }
   }
   return out;
 };
 
 /** sharp's blur sigma, in pixels. */
-const LENS_BLUR = 1;
+const LENS_BLUR = 1.2;
 
 /**
  * The picture as an uncompressed PNG, ready for the same storeImage pipeline an upload goes through
  * (no compression: encoding and decoding it then cost next to nothing). A slight blur, as a camera's
  * lens gives a photograph of a textile: the thread-by-thread drawing is otherwise sharper than any
- * photograph, and its derivatives came out two to three times the bytes of a real one's (a 640 px
- * WebP of 100-240 KB), which made the demo's pages slow on a phone for no reason a gallery would have.
+ * photograph. Sharp, grainy and high-contrast, its 640 px WebPs weighed 100-240 KB, three times a
+ * real photograph's, and made the demo's pages slow on a phone for no reason a gallery would have
+ * (docs/decisions/005-images-and-demo-seed.md has the measurements).
  */
 export const wovenPng = (plan: WovenPlan): Promise<Buffer> =>
   sharp(drawWoven(plan), { raw: { width: plan.width, height: plan.height, channels: 3 } })

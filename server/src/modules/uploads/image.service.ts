@@ -17,8 +17,12 @@ export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 /** Above this a decode could take gigabytes of memory (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 export const DERIVATIVE_WIDTHS = [320, 640, 960, 1600] as const;
-// effort 1 and baseline JPEG: a fraction of the CPU of the defaults for nearly the same bytes (measured on the demo seed).
-const WEBP = { quality: 80, effort: 1 } as const;
+/**
+ * Every width alike: quality 75 (cwebp's default) at effort 2 weighs a quarter less than quality 80 at
+ * effort 1 for a third more CPU; efforts 3 to 6 cost three times the CPU for 2-5 % fewer bytes.
+ * Baseline JPEG: the fallback and the share image, cheap to make (docs/decisions/005-images-and-demo-seed.md).
+ */
+export const WEBP_OPTIONS = { quality: 75, effort: 2 } as const;
 const JPEG = { quality: 82 } as const;
 
 export type ImageDeps = Pick<AppDeps, 'db' | 'env'>;
@@ -137,7 +141,7 @@ const encodeDerivatives = async (data: Buffer, info: OutputInfo, widths: number[
       current = await sharp(current.data, rawOf(current)).resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const src = current;
     const [webp, jpeg] = await Promise.all([
-      sharp(src.data, rawOf(src)).webp(WEBP).toBuffer(),
+      sharp(src.data, rawOf(src)).webp(WEBP_OPTIONS).toBuffer(),
       (src.info.channels === 4
         ? sharp(src.data, rawOf(src)).flatten({ background: '#ffffff' })
         : sharp(src.data, rawOf(src))
