@@ -1,10 +1,14 @@
 import { GALLERY } from '#shared/gallery';
+import classes from './VisitFacts.module.css';
 
-/** Address, hours, telephone and email as a definition list: the same facts wherever they show. */
-export function VisitFacts({ className }: { className?: string }) {
+/**
+ * Address, hours, telephone and email as a definition list: the same facts and the same labels
+ * wherever they show; `className` lays them out.
+ */
+export function VisitFacts({ className }: { className: string }) {
   const { street, city, region, postcode } = GALLERY.address;
   return (
-    <dl className={className}>
+    <dl className={`${classes.facts} ${className}`}>
       <div>
         <dt>Address</dt>
         <dd>

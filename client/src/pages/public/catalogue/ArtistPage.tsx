@@ -64,7 +64,7 @@ export default function ArtistPage() {
       />
       <header className={classes.artistHead}>
         {artist.header_image ? (
-          <div className={classes.artistImage}>
+          <div className={`${page.cover} ${classes.artistImage}`}>
             <ResponsiveImage
               image={artist.header_image}
               alt={artist.full_name}

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { IconButton } from '../../../components/public/ui/controls';
 import { Dialog } from '../../../components/public/ui/Dialog';
 import type { ImageDto } from '#shared/schemas/image';
+import catalogue from './catalogue.module.css';
 import classes from './detail.module.css';
 
 interface Props {
@@ -53,7 +54,7 @@ export function ArtworkGallery({ images, subject }: Props) {
     <div className={classes.gallery}>
       <button
         type="button"
-        className={classes.stage}
+        className={`${catalogue.frame} ${classes.stage}`}
         onClick={() => setZoomed(true)}
         aria-label={`Enlarge image: ${altOf(index)}`}
       >
@@ -64,7 +65,7 @@ export function ArtworkGallery({ images, subject }: Props) {
           sizes="(min-width: 62em) 52vw, 88vw"
           priority
           preload
-          className={classes.stageImage}
+          className={`${catalogue.largeImage} ${classes.stageImage}`}
         />
         <span className={classes.zoomHint} aria-hidden>
           <IconZoomIn size={18} stroke={1.5} />
@@ -80,7 +81,7 @@ export function ArtworkGallery({ images, subject }: Props) {
                 thumbs.current[i] = el;
               }}
               type="button"
-              className={classes.thumb}
+              className={`${catalogue.frame} ${classes.thumb}`}
               aria-label={`Show view ${i + 1} of ${count}`}
               aria-pressed={i === index}
               tabIndex={i === index ? 0 : -1}

@@ -45,7 +45,7 @@ export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
           </div>
         </div>
         {image && (
-          <Link to={to} className={classes.heroImage} tabIndex={-1} aria-hidden>
+          <Link to={to} className={`${page.cover} ${classes.heroImage}`} tabIndex={-1} aria-hidden>
             <ResponsiveImage
               image={image}
               alt={`Installation view of ${exhibition.title}`}
