@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { subscribeInput } from '#shared/schemas/forms';
 import { toastError, toastSuccess } from '../../app/toast';
@@ -60,6 +60,12 @@ export function MailingListModal({ opened, onClose }: Props) {
   };
   const leave = (key: keyof Values) => setTouched((t) => ({ ...t, [key]: true }));
   const shown = (key: keyof Values) => (touched[key] ? errors[key] : undefined);
+  const bind = (key: 'name' | 'email') => ({
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change(key, e.currentTarget.value),
+    onBlur: () => leave(key),
+    error: shown(key),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,25 +80,8 @@ export function MailingListModal({ opened, onClose }: Props) {
         season; unsubscribe whenever you like.
       </p>
       <form onSubmit={submit} noValidate className={classes.form}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => change('name', e.currentTarget.value)}
-          onBlur={() => leave('name')}
-          error={shown('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => change('email', e.currentTarget.value)}
-          onBlur={() => leave('email')}
-          error={shown('email')}
-        />
+        <TextField label="Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
         <div>
           <label className={classes.agree}>
             <input

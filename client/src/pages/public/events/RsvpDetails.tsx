@@ -1,6 +1,6 @@
 // The RSVP's last step, in its own chunk: the shared zod schema checks the fields with the server's
 // own messages ('This field is required', 'Invalid email', 'Min 2 characters').
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { RSVP_MAX_GUESTS } from '#shared/schemas/event-fields';
 import { publicRsvpInput } from '#shared/schemas/timeslots';
 import { Button } from '../../../components/public/ui/controls';
@@ -51,6 +51,11 @@ export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: 
     // A field already marked is checked again as it is corrected.
     if (errors[field]) setErrors((e) => ({ ...e, [field]: validate({ ...input(), [field]: value })[field] ?? '' }));
   };
+  const bind = (field: 'name' | 'email') => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field)(e.currentTarget.value),
+    error: errors[field],
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,23 +79,8 @@ export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: 
 
   return (
     <form ref={form} className={classes.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Your details">
-      <TextField
-        label="Name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set('name')(e.currentTarget.value)}
-        error={errors.name}
-        required
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set('email')(e.currentTarget.value)}
-        error={errors.email}
-        required
-      />
+      <TextField label="Name" autoComplete="name" required {...bind('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
       <SelectField
         label="Guests"
         value={values.guests}
