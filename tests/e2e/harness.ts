@@ -17,9 +17,13 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+/** Lighthouse's phone (Moto G Power): 412 x 823 CSS px at 1.75 device px each. */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** device px per CSS px (1 unless told): decides which derivative a srcset gives */
+  deviceScaleFactor?: number;
   /** console errors this test expects, e.g. the browser's own line for an awaited 400 */
   allowConsole?: RegExp[];
   /** a page for the whole file (made in beforeAll): kept open across tests, still checked after each */
@@ -94,7 +98,11 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
   let problems: string[] = [];
 
   const newPage = async (opts: PageOptions = {}) => {
-    const context = await browser.newContext({ baseURL: url, viewport: opts.viewport ?? DESKTOP });
+    const context = await browser.newContext({
+      baseURL: url,
+      viewport: opts.viewport ?? DESKTOP,
+      deviceScaleFactor: opts.deviceScaleFactor ?? 1,
+    });
     (opts.keep ? kept : contexts).push(context);
     await context.route('**/*', (route) => {
       const target = new URL(route.request().url());

@@ -77,8 +77,8 @@ describe('POST /api/admin/file-uploader', () => {
     expect(res.body.valid).toHaveLength(2);
     const [big, small] = res.body.valid;
     expect(big).toMatchObject({ width: 1000, height: 500, alt: null });
-    expect(big.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w$/);
-    expect(big.srcset_jpeg).toContain('960.jpg 960w');
+    expect(big.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w$/);
+    expect(big.srcset_jpeg).toContain('800.jpg 800w');
     expect(small.srcset).toMatch(/-320\.webp 320w$/);
 
     const row = await t.deps.db.selectFrom('files').selectAll().where('id', '=', big.id).executeTakeFirstOrThrow();
@@ -95,8 +95,8 @@ describe('POST /api/admin/file-uploader', () => {
       'jpeg320',
       'webp640',
       'jpeg640',
-      'webp960',
-      'jpeg960',
+      'webp800',
+      'jpeg800',
     ]);
     for (const v of variants) {
       expect(v.path).toMatch(new RegExp(`^${row.stem.slice(0, 2)}/${row.stem}-\\d+\\.(webp|jpg)$`));
@@ -117,8 +117,8 @@ describe('POST /api/admin/file-uploader', () => {
       .attach('files[]', await noisy(2000, 600).jpeg().toBuffer(), 'wider.jpg');
     expect(res.status).toBe(200);
     const [mid, wide] = res.body.valid;
-    expect(mid.srcset).toMatch(/-960\.webp 960w, .*-1300\.webp 1300w$/);
-    expect(wide.srcset).toMatch(/-960\.webp 960w, .*-1600\.webp 1600w$/);
+    expect(mid.srcset).toMatch(/-800\.webp 800w, .*-1300\.webp 1300w$/);
+    expect(wide.srcset).toMatch(/-800\.webp 800w, .*-1600\.webp 1600w$/);
   });
 
   it('honours the EXIF orientation and strips the metadata', async () => {

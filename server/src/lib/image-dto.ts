@@ -19,7 +19,7 @@ export interface FileLike {
 export const uploadUrl = (p: string) => `/uploads/${p}`;
 
 /** A file row → the image DTO: the JPEG closest to `preferWidth` as url, srcsets for both formats. */
-export const toImageDto = (file: FileLike, preferWidth = 960): ImageDto => {
+export const toImageDto = (file: FileLike, preferWidth = 800): ImageDto => {
   const variants = JSON.parse(file.variants) as StoredVariant[];
   const of = (format: StoredVariant['format']) =>
     variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);

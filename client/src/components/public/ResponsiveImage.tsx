@@ -11,6 +11,11 @@ interface Props {
    * picture's own box, inside its frame's padding; an overstated one makes a phone fetch the next size up
    */
   sizes: string;
+  /**
+   * the picture's max-height when its style caps it (e.g. '72vh', the same value as the CSS): an
+   * upright picture is then narrower than its box, and `sizes` says so (see sizesWithinHeight)
+   */
+  maxHeight?: string;
   className?: string;
   /** the first screen's image loads eagerly */
   priority?: boolean;
@@ -21,8 +26,61 @@ interface Props {
   preload?: boolean;
 }
 
+/** Splits a sizes list at its top-level commas (a value such as min(a, b) has its own). */
+const sourceSizes = (sizes: string) => {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    if (sizes[i] === '(') depth++;
+    else if (sizes[i] === ')') depth--;
+    else if (sizes[i] === ',' && depth === 0) {
+      out.push(sizes.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(sizes.slice(start).trim());
+  return out;
+};
+
+/**
+ * `sizes` for a picture whose style caps its height at `maxHeight` and its width at `ratio` times
+ * that (width: min(100%, calc(<maxHeight> * var(--ratio)))): each width becomes
+ * min(width, calc(maxHeight * ratio)). An upright work on a laptop is drawn half as wide as its box;
+ * told the box's width, the browser fetched the next derivative up, or two up at 2 dppx.
+ */
+export const sizesWithinHeight = (sizes: string, maxHeight: string, ratio: number) => {
+  const cap = `calc(${maxHeight} * ${Math.round(ratio * 1e4) / 1e4})`;
+  return sourceSizes(sizes)
+    .map((entry) => {
+      // A source size is an optional media condition in parentheses, then the width.
+      const media = entry.startsWith('(') ? entry.slice(0, closingParen(entry) + 1) : '';
+      const width = entry.slice(media.length).trim();
+      return `${media ? `${media} ` : ''}min(${width}, ${cap})`;
+    })
+    .join(', ');
+};
+
+const closingParen = (s: string) => {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return i;
+  }
+  return s.length - 1;
+};
+
 /** An uploaded image from its derivative set: WebP where the browser takes it, JPEG otherwise. */
-export function ResponsiveImage({ image, alt, sizes, className, priority = false, preload = false }: Props) {
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes: boxSizes,
+  maxHeight,
+  className,
+  priority = false,
+  preload = false,
+}: Props) {
+  const sizes = maxHeight ? sizesWithinHeight(boxSizes, maxHeight, image.width / image.height) : boxSizes;
   if (preload)
     preloadResource(image.url, {
       as: 'image',

@@ -18,7 +18,7 @@ import * as repo from './public-artist.repository';
 import { fullName, imageFrom, loadFiles, type FileMap } from './public-cards';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
-const HEADER_WIDTH = 960;
+const HEADER_WIDTH = 800;
 
 type Regions = Map<number, { id: number; title: string }[]>;
 

@@ -145,7 +145,7 @@ export const uploadOpenApiPaths: ZodOpenApiPathsObject = {
       ...common,
       operationId: 'uploads-upload',
       summary: 'Upload images',
-      description: `PNG or JPEG, up to ${IMAGE_MAX_MB} MB and 50 megapixels each, at most ${MAX_FILES_PER_UPLOAD} per request. Each is re-encoded into WebP and JPEG derivatives (320, 640, 960 and 1600 px wide, those the original covers).`,
+      description: `PNG or JPEG, up to ${IMAGE_MAX_MB} MB and 50 megapixels each, at most ${MAX_FILES_PER_UPLOAD} per request. Each is re-encoded into WebP and JPEG derivatives (320, 640, 800 and 1600 px wide, those the original covers).`,
       requestBody: {
         required: true,
         content: {

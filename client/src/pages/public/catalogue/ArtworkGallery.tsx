@@ -62,7 +62,9 @@ export function ArtworkGallery({ images, subject }: Props) {
           key={current.id}
           image={current}
           alt={altOf(index)}
-          sizes="(min-width: 62em) 52vw, 88vw"
+          // the stage's 6% padding each side; the CSS caps the height at 72vh
+          sizes="(min-width: 62em) 52vw, calc((100vw - 2rem) * 0.88)"
+          maxHeight="72vh"
           priority
           preload
           className={`${catalogue.largeImage} ${classes.stageImage}`}

@@ -66,7 +66,8 @@ export default function ArtworksPage() {
           <p className={classes.resultCount} aria-live="polite">
             {first?.total === 1 ? '1 work' : `${first?.total ?? 0} works`}
           </p>
-          <ArtworkGrid artworks={artworks} label="Artworks" />
+          {/* Under the featured work the wall starts below the fold: none of it competes with that picture. */}
+          <ArtworkGrid artworks={artworks} label="Artworks" eager={featured ? 0 : 4} />
           <LoadMorePages list={list} mode="scroll" />
         </>
       )}

@@ -105,7 +105,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
               <ResponsiveImage
                 image={show.header_image}
                 alt={`${show.title}: installation view`}
-                sizes="(min-width: 62em) 55vw, 100vw"
+                sizes="(min-width: 62em) 55vw, calc(100vw - 2rem)"
                 className={classes.heroImage}
                 priority
                 preload

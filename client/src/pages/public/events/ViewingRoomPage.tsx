@@ -60,7 +60,7 @@ export default function ViewingRoomPage() {
             <ResponsiveImage
               image={room.header_image}
               alt={room.title}
-              sizes="(min-width: 62em) 55vw, 100vw"
+              sizes="(min-width: 62em) 55vw, calc(100vw - 2rem)"
               className={classes.heroImage}
               priority
               preload
