@@ -62,7 +62,7 @@ export function ArtworkGallery({ images, subject }: Props) {
           key={current.id}
           image={current}
           alt={altOf(index)}
-          // the stage's 6% padding each side; the CSS caps the height at 72vh
+          // the stage's 6% padding each side; its --image-height caps the height at 72vh
           sizes="(min-width: 62em) 52vw, calc((100vw - 2rem) * 0.88)"
           maxHeight="72vh"
           priority

@@ -15,7 +15,7 @@ export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {
           <ResponsiveImage
             image={a.image}
             alt={`${a.title} by ${a.artist_name}`}
-            // the frame's 7% padding each side; the CSS caps the height at 64vh
+            // the frame's 7% padding each side; its --image-height caps the height at 64vh
             sizes="(min-width: 62em) 45vw, calc((100vw - 2rem) * 0.86)"
             maxHeight="64vh"
             priority
