@@ -12,6 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { AUTH_COOKIE } from '#shared/constants';
 import { ADMIN, createTestApp, type TestApp } from '../setup/test-app';
+import { clientBuilt } from './client-build';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -79,6 +80,7 @@ const waitForHydration = (page: Page) => {
 export const clientDir = () => path.resolve(process.env.E2E_CLIENT_DIR || 'dist/client');
 
 export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site> => {
+  await clientBuilt(inject('clientBuildResult'));
   const t = await createTestApp({ clientDir: opts.clientDir ?? clientDir() });
   const server = http.createServer(t.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
