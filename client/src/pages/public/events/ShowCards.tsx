@@ -39,7 +39,7 @@ export function ShowCards({ entries, label, eager = 0, hidePhase }: CardsProps) 
                 <ResponsiveImage
                   image={s.header_image}
                   alt={s.title}
-                  sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
+                  sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, calc(100vw - 2rem)"
                   className={classes.cardImage}
                   priority={i < eager}
                 />

@@ -70,7 +70,7 @@ export function ShowViews({ title, images }: { title: string; images: ImageDto[]
             <ResponsiveImage
               image={img}
               alt={`${title}: view`}
-              sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
+              sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, calc(100vw - 2rem)"
               className={classes.viewImage}
             />
           </li>
