@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { LEGAL_LINKS, SOCIAL_LINKS } from './site-links';
@@ -17,10 +18,7 @@ export function SiteFooter({ onJoinMailingList }: { onJoinMailingList: () => voi
           </Button>
         </div>
 
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className={classes.heading}>
-            Visit
-          </h2>
+        <Column id="footer-visit" title="Visit">
           <address className={classes.address}>
             {galleryAddressLine()}
             <br />
@@ -32,33 +30,40 @@ export function SiteFooter({ onJoinMailingList }: { onJoinMailingList: () => voi
           <a href={`mailto:${GALLERY.email}`} className={classes.link}>
             {GALLERY.email}
           </a>
-        </section>
+        </Column>
 
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className={classes.heading}>
-            Information
-          </h2>
+        <Column id="footer-info" title="Information" nav>
           {LEGAL_LINKS.map((l) => (
             <Link key={l.to} to={l.to} className={classes.link}>
               {l.label}
             </Link>
           ))}
-        </nav>
+        </Column>
 
-        <nav aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={classes.heading}>
-            Follow
-          </h2>
+        <Column id="footer-follow" title="Follow" nav>
           {SOCIAL_LINKS.map((l) => (
             <a key={l.to} href={l.to} target="_blank" rel="noopener noreferrer" className={classes.link}>
               {l.label}
             </a>
           ))}
-        </nav>
+        </Column>
       </div>
       <p className={classes.copyright}>
         © {new Date().getFullYear()} {GALLERY.name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/** A titled column of the footer, named by its heading; `nav` where it holds links to pages. */
+function Column({ id, title, nav, children }: { id: string; title: string; nav?: boolean; children: ReactNode }) {
+  const Tag = nav ? 'nav' : 'section';
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
   );
 }
