@@ -1,9 +1,9 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import page from '../components/public/page.module.css';
 import classes from './NotFoundPage.module.css';
 import { fullTitle } from '../components/public/seo/PageMeta';
+import { MoreLink } from '../components/public/ui/controls';
 
 /** /404, on the empty layout: a calm word and a way back. */
 export default function NotFoundPage() {
@@ -21,12 +21,8 @@ export default function NotFoundPage() {
           sometimes do. Everything else is where you left it.
         </p>
         <div className={classes.links}>
-          <Link to="/" className={page.textLink}>
-            Return to the home page <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
-          <Link to="/artworks" className={page.textLink}>
-            Browse artworks <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
+          <MoreLink to="/">Return to the home page</MoreLink>
+          <MoreLink to="/artworks">Browse artworks</MoreLink>
         </div>
       </div>
     </main>

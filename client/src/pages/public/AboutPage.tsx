@@ -1,4 +1,3 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
@@ -6,6 +5,7 @@ import page from '../../components/public/page.module.css';
 import { VisitFacts } from '../../components/public/VisitFacts';
 import classes from './AboutPage.module.css';
 import { PageMeta } from '../../components/public/seo/PageMeta';
+import { MoreLink } from '../../components/public/ui/controls';
 
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -94,9 +94,7 @@ export default function AboutPage() {
           work, tell us when you plan to come.
         </p>
         <VisitFacts className={classes.facts} />
-        <Link to="/contact" className={page.textLink}>
-          Write to the gallery <IconArrowRight size={16} stroke={1.5} aria-hidden />
-        </Link>
+        <MoreLink to="/contact">Write to the gallery</MoreLink>
       </Chapter>
     </article>
   );

@@ -1,7 +1,9 @@
 // The public site's small controls, in plain elements with one stylesheet: Mantine and its CSS stay
 // in the admin's chunks (docs/decisions/010-server-rendering.md).
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link, type LinkProps } from 'react-router';
+import page from '../page.module.css';
 import ui from './controls.module.css';
 
 export type ButtonVariant = 'filled' | 'outline' | 'subtle';
@@ -30,6 +32,15 @@ export function Button({ variant = 'filled', loading, className, disabled, child
 /** A link that looks like a button (a call to action that moves to another page). */
 export function ButtonLink({ variant = 'filled', className, ...rest }: LinkProps & { variant?: ButtonVariant }) {
   return <Link {...rest} data-variant={variant} className={className ? `${ui.button} ${className}` : ui.button} />;
+}
+
+/** A quiet text link onward, its arrow after the words: "View exhibition →". */
+export function MoreLink({ to, children }: { to: LinkProps['to']; children: ReactNode }) {
+  return (
+    <Link to={to} className={page.textLink}>
+      {children} <IconArrowRight size={16} stroke={1.5} aria-hidden />
+    </Link>
+  );
 }
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {

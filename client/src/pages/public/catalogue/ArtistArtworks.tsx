@@ -1,13 +1,13 @@
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FilterBar } from './FilterBar';
 import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import { usePagedQuery } from '../../../lib/use-paged-query';
+import { PageSection } from '../../../components/public/PageSection';
 
 /**
  * The artist's works with the filters of their own works (/public/filters?list=artist). Sections
@@ -29,12 +29,7 @@ export function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
   const clear = () => setParams(withoutFilters(params), { replace: true, preventScrollReset: true });
 
   return (
-    <section className={page.section} aria-labelledby="artist-artworks">
-      <div className={page.sectionHead}>
-        <h2 id="artist-artworks" className={page.sectionTitle}>
-          Artworks
-        </h2>
-      </div>
+    <PageSection id="artist-artworks" title="Artworks">
       <FilterBar groups={groups.data ?? []} filters={filters} onChange={change} onClear={clear} />
       {list.isPending ? (
         <ArtworkGridSkeleton count={4} />
@@ -46,6 +41,6 @@ export function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
           <LoadMorePages list={list} mode="button" label="More works" />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,11 +1,11 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
-import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { trpc } from '../../../lib/trpc';
 import { LoadMore } from './ArtworkGrid';
 import classes from './catalogue.module.css';
 import { usePagedQuery } from '../../../lib/use-paged-query';
+import { PageSection } from '../../../components/public/PageSection';
 
 /** Exhibitions that showed the artist, newest first, a page at a time. */
 export function ArtistExhibitions({ slug }: { slug: string }) {
@@ -17,12 +17,7 @@ export function ArtistExhibitions({ slug }: { slug: string }) {
   if (!list.isPending && exhibitions.length === 0) return null;
 
   return (
-    <section className={page.section} aria-labelledby="artist-exhibitions">
-      <div className={page.sectionHead}>
-        <h2 id="artist-exhibitions" className={page.sectionTitle}>
-          Exhibitions
-        </h2>
-      </div>
+    <PageSection id="artist-exhibitions" title="Exhibitions">
       <ul className={`${classes.grid} ${classes.gridThree}`} aria-label="Exhibitions">
         {exhibitions.map((e) => (
           <li key={e.slug}>
@@ -52,6 +47,6 @@ export function ArtistExhibitions({ slug }: { slug: string }) {
         loading={list.isPending || list.isFetchingNextPage}
         onMore={() => void list.fetchNextPage()}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -16,6 +16,7 @@ import { GALLERY } from '#shared/gallery';
 import { useSiteOrigin } from '../../../app/site-origin';
 import { artistLd, plainSummary } from '../../../components/public/seo/json-ld';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { RichText } from '../../../components/public/RichText';
 
 /**
  * /artists/{slug}: the artist's header, summary and biography, then their artworks, exhibitions and
@@ -80,10 +81,7 @@ export default function ArtistPage() {
           <p className={page.eyebrow}>Artist</p>
           <h1 className={page.pageTitle}>{artist.full_name}</h1>
           {artist.summary && <p className={classes.summary}>{artist.summary}</p>}
-          {artist.biography && (
-            // Sanitised on the server when saved (server/src/lib/sanitize.ts).
-            <div className={classes.rich} dangerouslySetInnerHTML={{ __html: artist.biography }} />
-          )}
+          <RichText html={artist.biography} />
         </div>
       </header>
 

@@ -1,6 +1,6 @@
-import page from '../../../components/public/page.module.css';
 import { trpc } from '../../../lib/trpc';
 import classes from './detail.module.css';
+import { PageSection } from '../../../components/public/PageSection';
 
 /** Books and catalogues about the artist: title, then author, publisher and year. */
 export function ArtistPublications({ slug }: { slug: string }) {
@@ -9,12 +9,7 @@ export function ArtistPublications({ slug }: { slug: string }) {
   if (query.isPending || publications.length === 0) return null;
 
   return (
-    <section className={page.section} aria-labelledby="artist-publications">
-      <div className={page.sectionHead}>
-        <h2 id="artist-publications" className={page.sectionTitle}>
-          Publications
-        </h2>
-      </div>
+    <PageSection id="artist-publications" title="Publications">
       <ul className={classes.publications}>
         {publications.map((p) => {
           const meta = [...new Set([p.type, p.author, p.publisher, p.year].filter(Boolean))].join(' · ');
@@ -32,6 +27,6 @@ export function ArtistPublications({ slug }: { slug: string }) {
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,7 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
-import { ButtonLink, Skeleton } from '../../../components/public/ui/controls';
+import { ButtonLink, Skeleton, MoreLink } from '../../../components/public/ui/controls';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { priceOrAvailability } from './ArtworkCard';
@@ -17,6 +16,8 @@ import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
 import { useSiteOrigin } from '../../../app/site-origin';
 import { artworkLd, plainSummary } from '../../../components/public/seo/json-ld';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { RichText } from '../../../components/public/RichText';
+import { PageSection } from '../../../components/public/PageSection';
 
 /** The header image first, then the product images, each once. */
 const imagesOf = (header: ImageDto | null, product: ImageDto[]) => {
@@ -97,23 +98,16 @@ export default function ArtworkPage() {
             </ButtonLink>
           </div>
           <ArtworkFacts artwork={artwork} />
-          {artwork.description && (
-            // Sanitised on the server when saved (server/src/lib/sanitize.ts).
-            <div className={classes.rich} dangerouslySetInnerHTML={{ __html: artwork.description }} />
-          )}
+          <RichText html={artwork.description} />
         </div>
       </article>
 
       {more.length > 0 && (
-        <section className={page.section} aria-labelledby="more-by-artist">
-          <div className={page.sectionHead}>
-            <h2 id="more-by-artist" className={page.sectionTitle}>
-              More by {artwork.artist_name}
-            </h2>
-            <Link to={`/artists/${artwork.artist_slug}`} className={page.textLink}>
-              About the artist <IconArrowRight size={16} stroke={1.5} aria-hidden />
-            </Link>
-          </div>
+        <PageSection
+          id="more-by-artist"
+          title={`More by ${artwork.artist_name}`}
+          action={<MoreLink to={`/artists/${artwork.artist_slug}`}>About the artist</MoreLink>}
+        >
           <ArtworkGrid
             artworks={more}
             label={`More by ${artwork.artist_name}`}
@@ -121,7 +115,7 @@ export default function ArtworkPage() {
             three
             eager={0}
           />
-        </section>
+        </PageSection>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import classes from './catalogue.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
 
 /** A real empty state: with filters, a way to clear them; without, an honest word. */
 export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -25,9 +24,7 @@ export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: (
         New works from the collection will appear here shortly. Until then, the gallery is always glad to send images of
         works that are not yet online.
       </p>
-      <Link to="/contact" className={page.textLink}>
-        Contact the gallery <IconArrowRight size={16} stroke={1.5} aria-hidden />
-      </Link>
+      <MoreLink to="/contact">Contact the gallery</MoreLink>
     </div>
   );
 }

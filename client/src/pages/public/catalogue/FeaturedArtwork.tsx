@@ -1,10 +1,10 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ArtworkCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { priceOrAvailability } from './ArtworkCard';
 import classes from './catalogue.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
 
 /** The catalogue's lead work, hung large above the wall on the first page. */
 export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {
@@ -34,9 +34,7 @@ export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {
         </p>
         {a.size && <p className={classes.cardMeta}>{a.size}</p>}
         <p className={classes.cardPrice}>{priceOrAvailability(a)}</p>
-        <Link to={`/artworks/${a.slug}`} className={page.textLink}>
-          View the work <IconArrowRight size={16} stroke={1.5} aria-hidden />
-        </Link>
+        <MoreLink to={`/artworks/${a.slug}`}>View the work</MoreLink>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import classes from './events.module.css';
 import { type ShowEntry, ShowCards, ShowCardsSkeleton } from './ShowCards';
 import { EVENT_VIEW, EXHIBITION_VIEW, procsOf } from './show-kind';
+import { PageSection } from '../../../components/public/PageSection';
 
 const KINDS = [EXHIBITION_VIEW, EVENT_VIEW];
 /** The landing reads each kind's first page (12, newest first): enough for what is on and what is next. */
@@ -78,14 +79,9 @@ export default function EventsLandingPage() {
       </section>
 
       {past.length > 0 && (
-        <section aria-labelledby="past" className={page.section}>
-          <div className={page.sectionHead}>
-            <h2 id="past" className={page.sectionTitle}>
-              Past exhibitions and events
-            </h2>
-          </div>
+        <PageSection id="past" title="Past exhibitions and events">
           <ShowCards entries={past} label="Past exhibitions and events" hidePhase />
-        </section>
+        </PageSection>
       )}
     </div>
   );

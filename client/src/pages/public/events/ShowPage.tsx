@@ -6,16 +6,16 @@ import { useSiteOrigin } from '../../../app/site-origin';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
 import { controlClasses, Skeleton } from '../../../components/public/ui/controls';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { exhibitionEventLd, plainSummary } from '../../../components/public/seo/json-ld';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import detail from '../catalogue/detail.module.css';
 import classes from './events.module.css';
 import { RsvpSection } from './RsvpSection';
 import { datesOf } from './ShowCards';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
 import { ShowArtists, ShowArtworks, ShowViews } from './ShowWorks';
+import { RichText } from '../../../components/public/RichText';
+import { HeroPicture } from './HeroPicture';
 
 const showDescription = (kind: ShowKindView, s: ShowDetail) => {
   const head = `${s.title}${datesOf(s) ? `, ${datesOf(s)}` : ''}, at ${GALLERY.name}, New York.`;
@@ -100,26 +100,12 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
               </a>
             )}
           </div>
-          {show.header_image && (
-            <div className={classes.heroFrame}>
-              <ResponsiveImage
-                image={show.header_image}
-                alt={`${show.title}: installation view`}
-                sizes="(min-width: 62em) 55vw, calc(100vw - 2rem)"
-                className={classes.heroImage}
-                priority
-                preload
-              />
-            </div>
-          )}
+          <HeroPicture image={show.header_image} alt={`${show.title}: installation view`} />
         </header>
 
         <div className={classes.body}>
           <div className={classes.text}>
-            {show.description && (
-              // Sanitised on the server when saved (server/src/lib/sanitize.ts).
-              <div className={detail.rich} dangerouslySetInnerHTML={{ __html: show.description }} />
-            )}
+            <RichText html={show.description} />
             {show.sponsors && <p className={classes.note}>{show.sponsors}</p>}
             {show.copyright && <p className={classes.note}>{show.copyright}</p>}
           </div>

@@ -2,13 +2,13 @@ import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
 import type { ImageDto } from '#shared/schemas/image';
-import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkGrid, LoadMorePages } from '../catalogue/ArtworkGrid';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './events.module.css';
 import { procsOf, type ShowKindView } from './show-kind';
+import { PageSection } from '../../../components/public/PageSection';
 
 /** The works in the show, 12 at a time (the first page comes with the page). */
 export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string }) {
@@ -20,15 +20,10 @@ export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string 
   const works = (list.data?.pages ?? []).flatMap((p) => p.data);
   if (works.length === 0) return null;
   return (
-    <section className={page.section} aria-labelledby="show-works">
-      <div className={page.sectionHead}>
-        <h2 id="show-works" className={page.sectionTitle}>
-          Works in the {kind.noun}
-        </h2>
-      </div>
+    <PageSection id="show-works" title={`Works in the ${kind.noun}`}>
       <ArtworkGrid artworks={works} label={`Works in the ${kind.noun}`} eager={0} />
       <LoadMorePages list={list} mode="button" label="More works" />
-    </section>
+    </PageSection>
   );
 }
 
@@ -36,10 +31,7 @@ export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string 
 export function ShowArtists({ artists }: { artists: ArtistCard[] }) {
   if (artists.length === 0) return null;
   return (
-    <section className={page.section} aria-labelledby="show-artists">
-      <h2 id="show-artists" className={`${page.sectionTitle} ${classes.sectionGap}`}>
-        Artists
-      </h2>
+    <PageSection id="show-artists" title="Artists">
       <ul className={classes.artists}>
         {artists.map((a) => (
           <li key={a.id}>
@@ -52,7 +44,7 @@ export function ShowArtists({ artists }: { artists: ArtistCard[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -60,10 +52,7 @@ export function ShowArtists({ artists }: { artists: ArtistCard[] }) {
 export function ShowViews({ title, images }: { title: string; images: ImageDto[] }) {
   if (images.length === 0) return null;
   return (
-    <section className={page.section} aria-labelledby="views">
-      <h2 id="views" className={`${page.sectionTitle} ${classes.sectionGap}`}>
-        Views
-      </h2>
+    <PageSection id="views" title="Views">
       <ul className={classes.views} aria-label={`Views of ${title}`}>
         {images.map((img) => (
           <li key={img.id}>
@@ -76,6 +65,6 @@ export function ShowViews({ title, images }: { title: string; images: ImageDto[]
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

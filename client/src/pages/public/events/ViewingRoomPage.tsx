@@ -6,15 +6,16 @@ import type { Prefetch } from '../../../app/ssr-data';
 import { formatDay } from '../../../components/public/dates';
 import page from '../../../components/public/page.module.css';
 import { Skeleton } from '../../../components/public/ui/controls';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { fullTitle } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
 import catalogue from '../catalogue/catalogue.module.css';
-import detail from '../catalogue/detail.module.css';
 import classes from './events.module.css';
 import { ShowViews } from './ShowWorks';
+import { RichText } from '../../../components/public/RichText';
+import { HeroPicture } from './HeroPicture';
+import { PageSection } from '../../../components/public/PageSection';
 
 /**
  * /private-viewing-room/{slug}: works shown by invitation. Never indexed (this meta, and the
@@ -55,29 +56,14 @@ export default function ViewingRoomPage() {
             </p>
           )}
         </div>
-        {room.header_image && (
-          <div className={classes.heroFrame}>
-            <ResponsiveImage
-              image={room.header_image}
-              alt={room.title}
-              sizes="(min-width: 62em) 55vw, calc(100vw - 2rem)"
-              className={classes.heroImage}
-              priority
-              preload
-            />
-          </div>
-        )}
+        <HeroPicture image={room.header_image} alt={room.title} />
       </header>
       {room.description && (
         <div className={classes.lede}>
-          {/* Sanitised on the server when saved (server/src/lib/sanitize.ts). */}
-          <div className={detail.rich} dangerouslySetInnerHTML={{ __html: room.description }} />
+          <RichText html={room.description} />
         </div>
       )}
-      <section className={page.section} aria-labelledby="room-works">
-        <h2 id="room-works" className={`${page.sectionTitle} ${classes.sectionGap}`}>
-          Works
-        </h2>
+      <PageSection id="room-works" title="Works">
         {room.artworks.length === 0 ? (
           <div className={page.empty}>
             <p className={page.emptyTitle}>The works are being hung</p>
@@ -92,7 +78,7 @@ export default function ViewingRoomPage() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
       <ShowViews title={room.title} images={room.images} />
       <p className={classes.roomNote}>
         Questions about a work, or would you like to see it in person?{' '}

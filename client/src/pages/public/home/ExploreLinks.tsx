@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import classes from './HomePage.module.css';
+import { PageSection } from '../../../components/public/PageSection';
 
 const PATHS = [
   {
@@ -28,12 +29,7 @@ const PATHS = [
 /** Four ways into the site, as a quiet index rather than a row of buttons. */
 export function ExploreLinks() {
   return (
-    <section className={`${page.container} ${page.section}`} aria-labelledby="home-explore">
-      <div className={page.sectionHead}>
-        <h2 id="home-explore" className={page.sectionTitle}>
-          Explore the gallery
-        </h2>
-      </div>
+    <PageSection id="home-explore" title="Explore the gallery" className={page.container}>
       <ol className={classes.explore}>
         {PATHS.map((p, i) => (
           <li key={p.to}>
@@ -47,6 +43,6 @@ export function ExploreLinks() {
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }

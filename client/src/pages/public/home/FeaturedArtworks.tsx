@@ -1,14 +1,13 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { getQueryKey } from '@trpc/react-query';
-import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
-import { Skeleton } from '../../../components/public/ui/controls';
+import { Skeleton, MoreLink } from '../../../components/public/ui/controls';
 import { trpc } from '../../../lib/trpc';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import card from '../catalogue/catalogue.module.css';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import classes from './HomePage.module.css';
+import { PageSection } from '../../../components/public/PageSection';
 
 /**
  * Selected works (the featured exhibition's, else the featured ones: GET /public/home-page/artworks),
@@ -21,17 +20,12 @@ export function FeaturedArtworks() {
   );
   const artworks = (list.data?.pages ?? []).flatMap((p) => p.data);
   return (
-    <section className={`${page.container} ${page.section}`} aria-labelledby="home-artworks">
-      <div className={page.sectionHead}>
-        <h2 id="home-artworks" className={page.sectionTitle}>
-          Selected works
-        </h2>
-        {artworks.length > 0 && (
-          <Link to="/artworks" className={page.textLink}>
-            All artworks <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
-        )}
-      </div>
+    <PageSection
+      id="home-artworks"
+      title="Selected works"
+      className={page.container}
+      action={artworks.length > 0 && <MoreLink to="/artworks">All artworks</MoreLink>}
+    >
       {list.isPending ? (
         <ul className={classes.artworks} aria-busy="true" aria-label="Loading artworks">
           {Array.from({ length: 4 }, (_, i) => (
@@ -47,9 +41,7 @@ export function FeaturedArtworks() {
             A new selection from the collection will appear here shortly. Until then, the full catalogue is open, and we
             are always glad to send images of works that are not yet online.
           </p>
-          <Link to="/artworks" className={page.textLink}>
-            Browse the collection <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
+          <MoreLink to="/artworks">Browse the collection</MoreLink>
         </div>
       ) : (
         <ul className={classes.artworks}>
@@ -61,6 +53,6 @@ export function FeaturedArtworks() {
         </ul>
       )}
       <LoadMorePages list={list} mode="button" label="More works" />
-    </section>
+    </PageSection>
   );
 }

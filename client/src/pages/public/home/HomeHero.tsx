@@ -1,4 +1,3 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { galleryToday } from '#shared/gallery-clock';
@@ -7,6 +6,7 @@ import page from '../../../components/public/page.module.css';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import type { RouterOutputs } from '../../../lib/trpc';
 import classes from './HomePage.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
 
 type Exhibition = NonNullable<RouterOutputs['site']['home']['featured_exhibition']>;
 
@@ -39,9 +39,7 @@ export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
           <div className={classes.heroMeta}>
             {dates && <p className={classes.heroDates}>{dates}</p>}
             <p className={classes.heroPlace}>{GALLERY.address.street}, New York</p>
-            <Link to={to} className={page.textLink}>
-              View exhibition <IconArrowRight size={16} stroke={1.5} aria-hidden />
-            </Link>
+            <MoreLink to={to}>View exhibition</MoreLink>
           </div>
         </div>
         {image && (
@@ -75,12 +73,8 @@ export function IntroHero() {
           collection here.
         </p>
         <div className={classes.heroLinks}>
-          <Link to="/artworks" className={page.textLink}>
-            Browse artworks <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
-          <Link to="/about" className={page.textLink}>
-            About the gallery <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
+          <MoreLink to="/artworks">Browse artworks</MoreLink>
+          <MoreLink to="/about">About the gallery</MoreLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,10 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDay } from '../../../components/public/dates';
 import page from '../../../components/public/page.module.css';
 import type { RouterOutputs } from '../../../lib/trpc';
 import classes from './HomePage.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
+import { PageSection } from '../../../components/public/PageSection';
 
 type News = RouterOutputs['site']['home']['latest_news'][number];
 
@@ -11,15 +12,12 @@ type News = RouterOutputs['site']['home']['latest_news'][number];
 export function LatestNews({ news }: { news: News[] }) {
   if (news.length === 0) return null;
   return (
-    <section className={`${page.container} ${page.section}`} aria-labelledby="home-news">
-      <div className={page.sectionHead}>
-        <h2 id="home-news" className={page.sectionTitle}>
-          In the news
-        </h2>
-        <Link to="/media/in-the-news" className={page.textLink}>
-          All news <IconArrowRight size={16} stroke={1.5} aria-hidden />
-        </Link>
-      </div>
+    <PageSection
+      id="home-news"
+      title="In the news"
+      className={page.container}
+      action={<MoreLink to="/media/in-the-news">All news</MoreLink>}
+    >
       <ul className={classes.news}>
         {news.map((n) => (
           <li key={n.slug}>
@@ -32,6 +30,6 @@ export function LatestNews({ news }: { news: News[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,7 @@
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import { VisitFacts } from '../../../components/public/VisitFacts';
 import classes from './HomePage.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
 
 /** Where and when: the practical end of the home page. */
 export function VisitSection() {
@@ -21,9 +20,7 @@ export function VisitSection() {
         </div>
         <div className={classes.visitAside}>
           <VisitFacts className={classes.visitFacts} />
-          <Link to="/contact" className={page.textLink}>
-            Plan your visit <IconArrowRight size={16} stroke={1.5} aria-hidden />
-          </Link>
+          <MoreLink to="/contact">Plan your visit</MoreLink>
         </div>
       </div>
     </section>
