@@ -18,24 +18,6 @@ export interface CrudService<ListQuery, Input, Item, Saved, Listed> {
   remove: (deps: AppDeps, id: number) => Promise<{ message: string }>;
 }
 
-/** The schemas of a CRUD domain: `crudSchemas(...)` in shared/schemas/list.ts makes them. */
-export interface CrudSchemas<
-  ListIn extends z.ZodType,
-  ListOut extends z.ZodType,
-  In extends Fields,
-  UpdateIn extends z.ZodType<{ id: number } & z.output<In>>,
-  Out extends z.ZodType,
-  SavedOut extends z.ZodType,
-> {
-  listInput: ListIn;
-  listOutput: ListOut;
-  input: In;
-  /** `{ id }` and the fields, with the form's cross-field rules */
-  updateInput: UpdateIn;
-  output: Out;
-  savedOutput: SavedOut;
-}
-
 export interface CrudRoutes {
   /** e.g. { list: '/admin/artists', item: '/admin/artist' }: get, update and delete add /{id} */
   paths: { list: RestPath; item: RestPath };
@@ -55,14 +37,23 @@ export const crud = <
 >(
   /** the API docs' section */
   tag: string,
-  s: CrudSchemas<ListIn, ListOut, In, UpdateIn, Out, SavedOut>,
+  /** the domain's schemas: `crudSchemas(...)` in shared/schemas/list.ts makes them */
+  s: {
+    listInput: ListIn;
+    listOutput: ListOut;
+    input: In;
+    /** `{ id }` and the fields, with the form's cross-field rules */
+    updateInput: UpdateIn;
+    output: Out;
+    savedOutput: SavedOut;
+  },
   service: CrudService<z.output<ListIn>, z.output<In>, z.input<Out>, z.input<SavedOut>, z.input<ListOut>>,
   routes: CrudRoutes,
 ) => {
   const { adminGet, adminPost, adminPut, adminDelete } = rest(tag);
   const summary = { ...defaultSummaries(routes.nouns), ...routes.summaries };
   const one: RestPath = `${routes.paths.item}/{id}`;
-  // CrudDefinition already ties each service answer to its output schema; tRPC cannot see that
+  // CrudService already ties each service answer to its output schema; tRPC cannot see that
   // through the type parameters, hence `as never` on the answers.
   return {
     list: adminGet(routes.paths.list, summary.list)
