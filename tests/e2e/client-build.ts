@@ -17,7 +17,7 @@ export const recordBuild = (build: Promise<unknown>): { resultFile: string; done
   const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'weft-client-build-')), 'result');
   const done = build.then(
     () => fs.writeFileSync(resultFile, 'ok'),
-    (err: unknown) => fs.writeFileSync(resultFile, err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    (err: unknown) => fs.writeFileSync(resultFile, err instanceof Error ? err.message : String(err)),
   );
   return { resultFile, done };
 };
