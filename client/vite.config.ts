@@ -41,5 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Published maps let the browser's tools (and Lighthouse's best-practices audit) read the code.
         sourcemap: true,
         chunkSizeWarningLimit: 900,
+        // The app (index.html, src/main.tsx) and the small script a served page starts with, which
+        // loads the app once the first screen is shown (src/boot.ts).
+        rolldownOptions: { input: { index: path.join(here, 'index.html'), boot: path.join(here, 'src', 'boot.ts') } },
       },
 }));

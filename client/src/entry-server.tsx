@@ -78,7 +78,7 @@ export const render = async (
         {app}
       </Document>,
       {
-        bootstrapModules: [assets.entry],
+        bootstrapModules: [assets.boot],
         // Never outline a large Suspense boundary into a later chunk: completing it takes an inline
         // script, which the CSP (script-src 'self') refuses. The whole page is sent at once anyway.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

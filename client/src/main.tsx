@@ -1,6 +1,6 @@
-// The browser's entry. A server-rendered page carries its data in #weft-state: React Query is filled
-// from it, the matched route chunks are loaded, and React hydrates the whole document without fetching
-// again.
+// The app's entry: a served page loads it through boot.ts once its first screen is shown. A
+// server-rendered page carries its data in #weft-state: React Query is filled from it, the matched
+// route chunks are loaded, and React hydrates the whole document without fetching again.
 // Without it (the admin and auth screens, `npm run dev`), the app renders from scratch.
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';

@@ -289,6 +289,35 @@ describe('a light public entry', () => {
     }
   });
 
+  it('asks for the app once the first screen’s image has arrived, and then hydrates', async () => {
+    for (const path of [`/artworks/${indigo.slug}`, `/artists/${weaver.slug}`]) {
+      const page = await site().newPage();
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const { image, app, early } = await page.evaluate(() => {
+        const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+        const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+          path: new URL(e.name).pathname,
+          start: e.startTime,
+          end: e.responseEnd,
+        }));
+        const image = entries.find((e) => e.path === new URL(hero.currentSrc).pathname)?.end ?? -1;
+        return {
+          image,
+          app: entries.find((e) => /^\/assets\/index-[\w-]+\.js$/.test(e.path))?.start ?? -1,
+          early: entries.filter((e) => e.path.endsWith('.js') && e.start < image).map((e) => e.path),
+        };
+      });
+      expect(image, path).toBeGreaterThan(0);
+      expect(app, path).toBeGreaterThanOrEqual(image);
+      // Before it, no script but the boot script.
+      expect(
+        early.filter((p) => !/^\/assets\/boot-[\w-]+\.js$/.test(p)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   // Markers of the two libraries in the built files: Mantine's provider check (every component of
   // @mantine/core calls it) and its color-scheme styles; zod's error class.
   const MANTINE_JS = 'MantineProvider was not found';

@@ -4,10 +4,12 @@
 // stands between the HTML and the first paint) and the preloaded fonts, and React hoists each page's
 // own <title>, meta and links into it.
 import type { ReactNode } from 'react';
-import { STATE_SCRIPT_ID, STYLES_ID } from './ssr-data';
+import { APP_SCRIPT_ID, STATE_SCRIPT_ID, STYLES_ID } from './ssr-data';
 
 export interface PageAssets {
-  /** the entry module */
+  /** the page's only script at first: it loads the app once the first screen is shown (boot.ts) */
+  boot: string;
+  /** the app's entry module */
   entry: string;
   /** modules the entry imports at once */
   modulepreload: string[];
@@ -37,11 +39,13 @@ export function Document({ assets, styles, stateJson, noindex, children }: Props
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
         {styles && <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />}
-        {/* Low, as React marks the entry itself: the page is already painted from the HTML, and the
-            scripts (hydration) should not take bandwidth from the first screen's image and fonts. */}
-        {assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
+        {/* The app's modules, for the boot script to load once the first screen is shown: named
+            here, they would be fetched at once and share the connection with its image and fonts. */}
+        <script
+          type="application/json"
+          id={APP_SCRIPT_ID}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify([assets.entry, ...assets.modulepreload]) }}
+        />
       </head>
       <body>
         <div id="root">{children}</div>

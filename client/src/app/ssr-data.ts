@@ -30,6 +30,8 @@ export interface ServerLoadContext {
 /** The inline <style> of the served document (Document.tsx). */
 export const STYLES_ID = 'weft-styles';
 export const STATE_SCRIPT_ID = 'weft-state';
+/** The head's JSON array of the app's entry and modulepreloads (Document.tsx), read by boot.ts. */
+export const APP_SCRIPT_ID = 'weft-app';
 
 export interface SsrState {
   /** the files the document links, for the browser to render the same head */

@@ -1,5 +1,5 @@
-// The built client's files a served page names, read once from Vite's manifest: the entry module,
-// modulepreloads and the preloaded fonts; and the styles (the entry's and the public pages'), which
+// The built client's files a served page names, read once from Vite's manifest: the boot script, the
+// app's entry module and its modulepreloads, the preloaded fonts; and the styles (the entry's and the public pages'), which
 // the page carries inline.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,8 +36,9 @@ const FIRST_FONTS = [
 
 export const readPageAssets = (clientDir: string): ServedAssets => {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  if (!entry) throw new Error('the client build has no entry in its manifest');
+  const entry = Object.values(manifest).find((c) => c.isEntry && c.src === 'index.html');
+  const boot = Object.values(manifest).find((c) => c.isEntry && c.src === 'src/boot.ts');
+  if (!entry || !boot) throw new Error('the client build lacks its entries (index.html, src/boot.ts) in its manifest');
   const url = (file: string) => `/${file}`;
 
   const css: string[] = [];
@@ -60,5 +61,5 @@ export const readPageAssets = (clientDir: string): ServedAssets => {
   const built = fs.readdirSync(path.join(clientDir, 'assets')).map((f) => `assets/${f}`);
   const fonts = FIRST_FONTS.flatMap((re) => built.filter((a) => re.test(a)).slice(0, 1)).map(url);
   const styles = css.map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-  return { entry: url(entry.file), styles, modulepreload: preload, fonts };
+  return { boot: url(boot.file), entry: url(entry.file), styles, modulepreload: preload, fonts };
 };
