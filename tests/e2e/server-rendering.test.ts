@@ -243,6 +243,29 @@ describe('hydration', () => {
     });
   }
 
+  it('answers a tap on a button made while the app was still loading, once it has hydrated', async () => {
+    const page = await site().newPage({ viewport: PHONE });
+    // The app's entry is held until after the tap: the window a slow phone leaves open for seconds.
+    let asked!: () => void;
+    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    const loaded = page.goto(`/artworks/${indigo.slug}`);
+    await entryAsked;
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await loaded;
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`/artworks/${indigo.slug}$`));
+  });
+
   it('navigates on in the browser after hydrating (client-side routing still works)', async () => {
     const page = await site().newPage({ allowConsole: [httpStatusLine(404)] });
     await page.goto(`/artworks/${indigo.slug}`);
