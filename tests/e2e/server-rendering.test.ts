@@ -285,7 +285,25 @@ describe('a light public entry', () => {
     expect(preload).toContain('type="image/webp"');
     // No stylesheet request stands between the HTML and the first paint.
     expect(head).toMatch(/<style id="weft-styles">[^<]*\._shell_/);
-    expect(head).not.toContain('rel="stylesheet"');
+    const stylesheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const link of stylesheets) expect(link).toContain('disabled=""');
+  });
+
+  // The same rules loaded again after the inline ones came in another order and moved the page.
+  it('never loads the inlined styles again: not when hydrating, not on the next public page', async () => {
+    const page = await site().newPage({ viewport: PHONE });
+    const stylesheets: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'stylesheet' || req.url().endsWith('.css')) stylesheets.push(req.url());
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto(`/artworks/${indigo.slug}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('link', { name: 'Ama Owusu' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Ama Owusu' }).waitFor();
+    expect(stylesheets).toEqual([]);
   });
 
   // Chrome holds the first paint for every font that starts loading before it: a font the page uses

@@ -15,7 +15,12 @@ export interface PageAssets {
   modulepreload: string[];
   /** the woff2 files of the first screen's text */
   fonts: string[];
+  /** the stylesheets the inline styles already hold */
+  inlinedCss: string[];
 }
+
+/** A link's disabled attribute, which @types/react does not list. */
+const DISABLED = { disabled: true };
 
 interface Props {
   assets: PageAssets;
@@ -39,6 +44,13 @@ export function Document({ assets, styles, stateJson, noindex, children }: Props
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
         {styles && <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />}
+        {/* The inline styles' own files, disabled: never fetched or applied, but there for Vite's
+            loader, which adds a route chunk's stylesheet only when no link names it. Added after
+            hydration, the same rules came again in another order and moved the page (the home
+            hero jumped 40 px as page.css and HomePage.css arrived one after the other). */}
+        {assets.inlinedCss.map((href) => (
+          <link key={href} rel="stylesheet" href={href} {...DISABLED} />
+        ))}
         {/* The app's modules, for the boot script to load once the first screen is shown: named
             here, they would be fetched at once and share the connection with its image and fonts. */}
         <script

@@ -20,7 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
  * Chunks whose styles the server-rendered pages need before the script runs: the public layout, the
  * public pages and the 404 page. All of them go inline into every page (about 50 KB, 8.5 KB
  * compressed, in 2026-11): no stylesheet request delays the first paint, and no map from routes to
- * chunks is needed. Client-side navigation loads a chunk's own CSS again, which changes nothing.
+ * chunks is needed. The page also names these files in disabled links, so that the app never loads
+ * them again (Document.tsx says why).
  */
 const SERVER_RENDERED = /^src\/(pages\/public\/|pages\/NotFoundPage|components\/layouts\/(PublicLayout|EmptyLayout))/;
 
@@ -61,5 +62,12 @@ export const readPageAssets = (clientDir: string): ServedAssets => {
   const built = fs.readdirSync(path.join(clientDir, 'assets')).map((f) => `assets/${f}`);
   const fonts = FIRST_FONTS.flatMap((re) => built.filter((a) => re.test(a)).slice(0, 1)).map(url);
   const styles = css.map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-  return { boot: url(boot.file), entry: url(entry.file), styles, modulepreload: preload, fonts };
+  return {
+    boot: url(boot.file),
+    entry: url(entry.file),
+    styles,
+    modulepreload: preload,
+    fonts,
+    inlinedCss: css.map(url),
+  };
 };
