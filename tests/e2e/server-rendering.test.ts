@@ -266,6 +266,29 @@ describe('hydration', () => {
     expect(page.url()).toMatch(new RegExp(`/artworks/${indigo.slug}$`));
   });
 
+  it('applies a filter chosen while the app was still loading, once it has hydrated', async () => {
+    const page = await site().newPage();
+    let asked!: () => void;
+    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    const loaded = page.goto('/artworks');
+    await entryAsked;
+    const select = page.locator('select').first();
+    await select.selectOption({ index: 1 });
+    const chosen = await select.inputValue();
+    expect(chosen).not.toBe('');
+    release();
+    await loaded;
+    await page.waitForURL((url) => [...url.searchParams.values()].includes(chosen));
+    expect(await select.inputValue()).toBe(chosen);
+  });
+
   it('navigates on in the browser after hydrating (client-side routing still works)', async () => {
     const page = await site().newPage({ allowConsole: [httpStatusLine(404)] });
     await page.goto(`/artworks/${indigo.slug}`);
