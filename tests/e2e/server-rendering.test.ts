@@ -5,6 +5,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
@@ -220,6 +221,20 @@ describe('served HTML', () => {
   });
 });
 
+/** Holds the app's entry script until release(): the seconds a slow phone shows the page unhydrated. */
+const holdAppEntry = async (page: Page) => {
+  let asked!: () => void;
+  const entryAsked = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { entryAsked, release };
+};
+
 describe('hydration', () => {
   for (const viewport of [undefined, PHONE]) {
     it(`takes over the served page without an API request or a console warning (${viewport ? 'phone' : 'desktop'})`, async () => {
@@ -246,15 +261,7 @@ describe('hydration', () => {
   it('answers a tap on a button made while the app was still loading, once it has hydrated', async () => {
     const page = await site().newPage({ viewport: PHONE });
     // The app's entry is held until after the tap: the window a slow phone leaves open for seconds.
-    let asked!: () => void;
-    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const { entryAsked, release } = await holdAppEntry(page);
     const loaded = page.goto(`/artworks/${indigo.slug}`);
     await entryAsked;
     await page.getByRole('button', { name: 'Menu' }).first().click();
@@ -268,15 +275,7 @@ describe('hydration', () => {
 
   it('applies a filter chosen while the app was still loading, once it has hydrated', async () => {
     const page = await site().newPage();
-    let asked!: () => void;
-    const entryAsked = new Promise<void>((resolve) => (asked = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const { entryAsked, release } = await holdAppEntry(page);
     const loaded = page.goto('/artworks');
     await entryAsked;
     const select = page.locator('select').first();
@@ -321,10 +320,8 @@ describe('a light public entry', () => {
     page.on('request', (req) => {
       if (req.resourceType() === 'stylesheet' || req.url().endsWith('.css')) stylesheets.push(req.url());
     });
-    await page.goto('/');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto('/'); // the harness's goto waits for hydration
     await page.goto(`/artworks/${indigo.slug}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByRole('link', { name: 'Ama Owusu' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Ama Owusu' }).waitFor();
     expect(stylesheets).toEqual([]);
