@@ -3,7 +3,7 @@
 // connection with the first screen's image and fonts, so it loads once that image is on the screen
 // (decision 016). It imports nothing the app imports: a module they shared would be a chunk of its
 // own, fetched now.
-import { holdEarlyTaps } from './app/early-taps';
+import { replayEarlyInput } from './app/early-input';
 import { firstScreenShown } from './app/first-screen';
 
 /** APP_SCRIPT_ID of app/ssr-data.ts, which this script does not import (see above). */
@@ -29,5 +29,5 @@ const parsed = () =>
     ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
     : Promise.resolve();
 
-holdEarlyTaps();
+replayEarlyInput();
 void parsed().then(firstScreenShown).then(load);

@@ -26,7 +26,7 @@ const reportAgain = (field: Field) => {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 };
 
-export const holdEarlyTaps = () => {
+export const replayEarlyInput = () => {
   let held: HTMLElement | null = null;
   const changed = new Set<Field>();
   const hold = (event: MouseEvent) => {
