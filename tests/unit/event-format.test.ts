@@ -44,6 +44,7 @@ describe('the visit .ics', () => {
         slug: 's',
         location: null,
       },
+      showNoun: 'exhibition',
       showUrl: 'http://weft.test/exhibitions/s',
       cancelUrl: 'http://weft.test/rsvp/cancel?token=x',
       uid: 'rsvp-1@weft.test',

@@ -1,6 +1,7 @@
 // Every screen of spec/routes.tsv that exists so far, with its layout and flags, in one table.
 // Layouts read the flags of the matched route through useRouteFlags().
 import type { ComponentType } from 'react';
+import { PUBLIC_KINDS } from '#shared/public-kinds';
 import type { Prefetch } from './ssr-data';
 
 export type Layout = 'base' | 'admin' | 'empty';
@@ -126,21 +127,26 @@ export const ROUTES: RouteDef[] = [
   { path: '/about', layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
   // catalogue: detail pages name themselves (breadcrumb and tab) through useDocumentTitle(title)
   {
-    path: '/artworks',
+    path: PUBLIC_KINDS.artwork.listPath,
     layout: 'base',
     title: 'Artworks',
     page: () => import('../pages/public/catalogue/ArtworksPage'),
   },
   {
-    path: '/artworks/:slug',
+    path: PUBLIC_KINDS.artwork.pattern,
     layout: 'base',
     title: 'Artwork',
     flags: { share: true },
     page: () => import('../pages/public/catalogue/ArtworkPage'),
   },
-  { path: '/artists', layout: 'base', title: 'Artists', page: () => import('../pages/public/catalogue/ArtistsPage') },
   {
-    path: '/artists/:slug',
+    path: PUBLIC_KINDS.artist.listPath,
+    layout: 'base',
+    title: 'Artists',
+    page: () => import('../pages/public/catalogue/ArtistsPage'),
+  },
+  {
+    path: PUBLIC_KINDS.artist.pattern,
     layout: 'base',
     title: 'Artist',
     page: () => import('../pages/public/catalogue/ArtistPage'),
@@ -148,33 +154,33 @@ export const ROUTES: RouteDef[] = [
   // events: one implementation for both kinds (pages/public/events/show-kind.ts)
   { path: '/events', layout: 'base', title: 'Events', page: () => import('../pages/public/events/EventsLandingPage') },
   {
-    path: '/exhibitions',
+    path: PUBLIC_KINDS.exhibition.listPath,
     layout: 'base',
     title: 'Exhibitions',
     page: () => import('../pages/public/events/ExhibitionsPage'),
   },
   {
-    path: '/exhibitions/:slug',
+    path: PUBLIC_KINDS.exhibition.pattern,
     layout: 'base',
     title: 'Exhibition',
     flags: { share: true },
     page: () => import('../pages/public/events/ExhibitionPage'),
   },
   {
-    path: '/events/events',
+    path: PUBLIC_KINDS.event.listPath,
     layout: 'base',
     title: 'Events',
     page: () => import('../pages/public/events/EventsListPage'),
   },
   {
-    path: '/events/:slug',
+    path: PUBLIC_KINDS.event.pattern,
     layout: 'base',
     title: 'Event',
     flags: { share: true },
     page: () => import('../pages/public/events/EventPage'),
   },
   {
-    path: '/private-viewing-room/:slug',
+    path: PUBLIC_KINDS.viewingRoom.pattern,
     layout: 'base',
     title: 'Private viewing room',
     flags: { noindex: true },

@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import page from '../components/public/page.module.css';
@@ -22,7 +23,7 @@ export default function NotFoundPage() {
         </p>
         <div className={classes.links}>
           <MoreLink to="/">Return to the home page</MoreLink>
-          <MoreLink to="/artworks">Browse artworks</MoreLink>
+          <MoreLink to={listPathOf('artwork')}>Browse artworks</MoreLink>
         </div>
       </div>
     </main>

@@ -26,8 +26,13 @@ export const robotsTxt = (origin: string) =>
 
 export const registerCrawlerFiles = (app: Express, deps: AppDeps, perFile = SITEMAP_MAX_URLS) => {
   const origin = deps.env.publicUrl;
-  const parts = () =>
-    deps.reads.get(`sitemap:${perFile}`, async () => splitEntries(await sitemapEntries(deps), perFile));
+  // Keyed by the minute: a post scheduled for 10:00 joins the sitemap at 10:00 without a write.
+  const parts = () => {
+    const now = new Date().toISOString();
+    return deps.reads.get(`sitemap:${perFile}:${now.slice(0, 16)}`, async () =>
+      splitEntries(await sitemapEntries(deps, now), perFile),
+    );
+  };
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

@@ -1,9 +1,9 @@
-// /sitemap.xml from the database: the public pages, then every visible item with its lastmod. Past
-// 50,000 addresses (the protocol's limit per file) /sitemap.xml becomes an index of /sitemap-N.xml.
-// Each domain with public pages adds its addresses in sitemapEntries() (docs/how-to-add-a-domain.md).
+// /sitemap.xml from the database: the public pages, then every visible item of the public registry
+// with its lastmod. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml becomes an
+// index of /sitemap-N.xml. A kind joins by registering its rows (server/src/modules/public-registry.ts).
 import type { AppDeps } from '#server/deps';
-import { listActiveArtistStamps, listVisibleArtworkStamps } from '#server/modules/catalogue/sitemap.repository';
-import { listActiveShowStamps } from '#server/modules/events/show.repository';
+import { PUBLIC_SOURCES } from '#server/modules/public-registry';
+import { PUBLIC_KIND_KEYS, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 
 export interface SitemapEntry {
   /** a path on this site, e.g. /artworks/blue-weave */
@@ -14,35 +14,28 @@ export interface SitemapEntry {
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are not items: lists and fixed texts. */
+/** The public pages that are neither items nor a kind's list: landing pages and fixed texts. */
 const FIXED_PAGES = [
   '/',
-  '/artworks',
-  '/artists',
-  '/media/acquisitions',
   '/events',
-  '/exhibitions',
-  '/events/events',
+  '/media/acquisitions',
   '/about',
   '/shipping-and-returns',
   '/privacy-policy',
   '/terms-and-conditions',
 ];
 
-export const sitemapEntries = async (deps: AppDeps): Promise<SitemapEntry[]> => {
-  const [artworks, artists, exhibitions, events] = await Promise.all([
-    listVisibleArtworkStamps(deps.db),
-    listActiveArtistStamps(deps.db),
-    listActiveShowStamps(deps.db, 'exhibitions'),
-    listActiveShowStamps(deps.db, 'events'),
-  ]);
+/** The kinds listed in the sitemap: those marked for it whose module gives its rows. */
+const sitemapKinds = () => PUBLIC_KIND_KEYS.filter((key) => PUBLIC_KINDS[key].sitemap && PUBLIC_SOURCES[key]);
+
+/** `now` decides what is published: a post scheduled for 10:00 is listed from 10:00. */
+export const sitemapEntries = async (deps: AppDeps, now: string): Promise<SitemapEntry[]> => {
+  const kinds = sitemapKinds();
+  const rows = await Promise.all(kinds.map((key) => PUBLIC_SOURCES[key]!.listVisible(deps.db, now)));
+  const lists = [...new Set(kinds.map((key) => PUBLIC_KINDS[key].listPath))];
   return [
-    ...FIXED_PAGES.map((path) => ({ path })),
-    ...artworks.map((a) => ({ path: `/artworks/${encodeURIComponent(a.slug)}`, lastmod: a.updated_at })),
-    ...artists.map((a) => ({ path: `/artists/${encodeURIComponent(a.slug)}`, lastmod: a.updated_at })),
-    ...exhibitions.map((e) => ({ path: `/exhibitions/${encodeURIComponent(e.slug)}`, lastmod: e.updated_at })),
-    ...events.map((e) => ({ path: `/events/${encodeURIComponent(e.slug)}`, lastmod: e.updated_at })),
-    // Private viewing rooms are by link only: never listed here.
+    ...[...FIXED_PAGES, ...lists].map((path) => ({ path })),
+    ...kinds.flatMap((key, i) => rows[i]!.map((r) => ({ path: pathOf(key, r.slug), lastmod: r.lastmod }))),
   ];
 };
 

@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import { IconArrowUpRight, IconMail, IconPhone } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { GALLERY } from '#shared/gallery';
@@ -45,7 +46,7 @@ export function SiteMenu({ opened, onClose, onJoinMailingList }: Props) {
 
       <div className={classes.footer}>
         <div className={classes.buttons}>
-          <ButtonLink to="/media/arttextstyle" variant="outline" onClick={onClose}>
+          <ButtonLink to={listPathOf('blogPost')} variant="outline" onClick={onClose}>
             Arttextstyle blog
           </ButtonLink>
           <Button onClick={onJoinMailingList}>Join mailing list</Button>

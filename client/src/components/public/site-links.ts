@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import { GALLERY } from '#shared/gallery';
 
 export interface SiteLink {
@@ -9,11 +10,11 @@ export interface SiteLink {
 
 /** The public menu, in the spec's order (SPEC.md section 2). */
 export const MENU_LINKS: SiteLink[] = [
-  { label: 'Artists', to: '/artists' },
+  { label: 'Artists', to: listPathOf('artist') },
   { label: 'Events', to: '/events' },
-  { label: 'Artworks', to: '/artworks' },
+  { label: 'Artworks', to: listPathOf('artwork') },
   { label: 'Shop', to: GALLERY.shopUrl, external: true },
-  { label: 'Art advisory', to: '/art-advisory' },
+  { label: 'Art advisory', to: listPathOf('advisory') },
   { label: 'Media', to: '/media' },
   { label: 'About', to: '/about' },
   { label: 'Contact', to: '/contact' },

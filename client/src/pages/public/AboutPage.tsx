@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
@@ -66,9 +67,9 @@ export default function AboutPage() {
           history we can stand behind.
         </p>
         <p>
-          Our writing lives on in the journal <Link to="/media/arttextstyle">Arttextstyle</Link>, and our{' '}
-          <Link to="/art-advisory">art advisory</Link> helps private collectors, designers and institutions to find,
-          place and commission work.
+          Our writing lives on in the journal <Link to={listPathOf('blogPost')}>Arttextstyle</Link>, and our{' '}
+          <Link to={listPathOf('advisory')}>art advisory</Link> helps private collectors, designers and institutions to
+          find, place and commission work.
         </p>
       </Chapter>
 

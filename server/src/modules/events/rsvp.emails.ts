@@ -12,6 +12,8 @@ export interface Confirmation {
   date: string;
   time: string;
   show: { title: string; slug: string; location: string | null };
+  /** 'exhibition' or 'event' */
+  showNoun: string;
   showUrl: string;
   cancelUrl: string;
   uid: string;
@@ -82,7 +84,7 @@ export const confirmationEmail = (c: Confirmation): MailMessage => {
     `Guests: ${guests}`,
     `Where: ${GALLERY.name}, ${galleryAddressLine()}`,
     '',
-    `More about the ${c.showUrl.includes('/events/') ? 'event' : 'exhibition'}: ${c.showUrl}`,
+    `More about the ${c.showNoun}: ${c.showUrl}`,
     '',
     "If you can't come, please cancel so that someone else can have your place:",
     c.cancelUrl,

@@ -1,6 +1,7 @@
 // RSVPs. A visitor reserves places at a time; the capacity check and the insert run in one
 // immediate transaction, so concurrent requests for the last places can never overbook. Staff
 // list, edit, delete and check guests in; a visitor's cancel link frees the places once.
+import { PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 import type { z } from 'zod';
 import { formatTime, formatDayLong } from '#shared/format';
 import { isSlotAhead } from '#shared/gallery-clock';
@@ -93,7 +94,7 @@ export const publicRsvp = async (
     return { show: owner, id: rsvpId };
   });
   const url = deps.env.publicUrl;
-  const showUrl = `${url}/${kind.key === 'exhibition' ? 'exhibitions' : 'events'}/${show.slug}`;
+  const showUrl = `${url}${pathOf(kind.key, show.slug)}`;
   try {
     await deps.mailer.send(
       confirmationEmail({
@@ -103,6 +104,7 @@ export const publicRsvp = async (
         date: input.date,
         time: input.time,
         show: { title: show.title, slug: show.slug, location: show.location },
+        showNoun: PUBLIC_KINDS[kind.key].names.one,
         showUrl,
         cancelUrl: `${url}/rsvp/cancel?token=${cancel.token}`,
         uid: `rsvp-${id}@${new URL(url).hostname}`,

@@ -242,11 +242,11 @@ export const publicTypes = async (db: DB, kind: ShowKind): Promise<string[]> => 
   return rows.rows.map((r) => r.title);
 };
 
-/** Active shows' addresses for /sitemap.xml. */
-export const listActiveShowStamps = (db: DB, table: ShowKind['table']) =>
+/** Active shows for the public registry (sitemap, search). */
+export const listActiveShowRows = (db: DB, table: ShowKind['table']) =>
   db
     .selectFrom(table as 'exhibitions')
     .where(isActive(table))
-    .select(['slug', 'updated_at'])
+    .select(['slug', 'updated_at as lastmod'])
     .orderBy('id')
     .execute();

@@ -1,6 +1,7 @@
 // Structured data (schema.org JSON-LD) for the public pages. One builder per kind of page; each takes
 // the page's API answer and absolute URLs. Coming public pages use the same pattern: exhibitions and
 // events -> exhibitionEventLd, news and the blog -> articleLd (docs/how-to-add-a-domain.md).
+import { pathOf } from '#shared/public-kinds';
 import { SHARE_IMAGE_MIN_WIDTH } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
@@ -77,7 +78,7 @@ const offerOf = (a: ArtworkDetail, url: string): JsonLd | undefined => {
 };
 
 export const artworkLd = (origin: string, a: ArtworkDetail): JsonLd => {
-  const url = `${origin}/artworks/${a.slug}`;
+  const url = `${origin}${pathOf('artwork', a.slug)}`;
   const image = shareImageOf(a.header_image ?? a.image);
   const size = a.attributes[0];
   return {
@@ -87,7 +88,7 @@ export const artworkLd = (origin: string, a: ArtworkDetail): JsonLd => {
     name: a.title,
     url,
     ...(image && { image: `${origin}${image.url}` }),
-    creator: { '@type': 'Person', name: a.artist_name, url: `${origin}/artists/${a.artist_slug}` },
+    creator: { '@type': 'Person', name: a.artist_name, url: `${origin}${pathOf('artist', a.artist_slug)}` },
     ...(a.year !== null && { dateCreated: String(a.year) }),
     ...(a.medium && { artMedium: a.medium }),
     ...(a.materials.length > 0 && { material: a.materials.map((m) => m.title).join(', ') }),
@@ -107,11 +108,11 @@ export const artistLd = (origin: string, a: ArtistDetail): JsonLd => {
   return {
     '@context': CONTEXT,
     '@type': 'Person',
-    '@id': `${origin}/artists/${a.slug}`,
+    '@id': `${origin}${pathOf('artist', a.slug)}`,
     name: a.full_name,
     givenName: a.first_name,
     familyName: a.last_name,
-    url: `${origin}/artists/${a.slug}`,
+    url: `${origin}${pathOf('artist', a.slug)}`,
     ...(image && { image: `${origin}${image.url}` }),
     ...(a.birth_year !== null && { birthDate: String(a.birth_year) }),
     ...(a.death_year !== null && { deathDate: String(a.death_year) }),

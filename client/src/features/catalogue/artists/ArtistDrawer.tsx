@@ -1,3 +1,4 @@
+import { slugPattern } from '#shared/public-kinds';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ARTIST_MARKETS, type ArtistDto, artistInput } from '#shared/schemas/artist';
 import type { PublicationDto } from '#shared/schemas/publication';
@@ -66,7 +67,9 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
         </SimpleGrid>
         <TextInput
           label="Slug"
-          description={a ? 'The address of the artist’s page: /artists/<slug>' : 'Leave empty to make it from the name'}
+          description={
+            a ? `The address of the artist’s page: ${slugPattern('artist')}` : 'Leave empty to make it from the name'
+          }
           {...form.getInputProps('slug')}
         />
         <StatusField form={form} description="Only active artists show on the public site." />

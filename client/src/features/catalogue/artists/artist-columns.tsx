@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { ADMIN_ARTIST_SORTS, type ArtistDto } from '#shared/schemas/artist';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
@@ -47,6 +48,6 @@ export const artistTable: AdminTable<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[numb
   emptyHint: 'Add an artist first; artworks are always by an artist.',
   columns: artistColumns,
   rowLabel: (a) => a.full_name,
-  viewHref: (a) => `/artists/${a.slug}`,
+  viewHref: (a) => pathOf('artist', a.slug),
   deleteDetail: artistDeleteDetail,
 };

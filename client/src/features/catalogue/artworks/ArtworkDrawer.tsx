@@ -1,3 +1,4 @@
+import { slugPattern } from '#shared/public-kinds';
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type ArtworkLookup, CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
@@ -52,7 +53,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Slug"
-            description={a ? 'The address: /artworks/<slug>' : 'Leave empty to make it from the title'}
+            description={a ? `The address: ${slugPattern('artwork')}` : 'Leave empty to make it from the title'}
             {...form.getInputProps('slug')}
           />
           <TextInput

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { ADMIN_ARTWORK_SORTS, type ArtworkDto } from '#shared/schemas/artwork';
@@ -95,5 +96,5 @@ export const artworkTable: AdminTable<ArtworkDto, (typeof ADMIN_ARTWORK_SORTS)[n
   emptyHint: 'Add an artist first, then the artworks by them.',
   columns: artworkColumns,
   rowLabel: (a) => a.title,
-  viewHref: (a) => `/artworks/${a.slug}`,
+  viewHref: (a) => pathOf('artwork', a.slug),
 };

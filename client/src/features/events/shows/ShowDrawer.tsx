@@ -1,3 +1,4 @@
+import { PUBLIC_KINDS, slugPattern } from '#shared/public-kinds';
 import { Checkbox, Group, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
@@ -16,8 +17,9 @@ import { ExhibitionSelect } from '../ExhibitionSelect';
 import { timeslotsPath } from '../show-paths';
 import { type ShowFormValues, showFormValues, showPayload } from './show-form-values';
 
-const NOUN = { exhibition: 'exhibition', event: 'event' } as const;
-const PATH = { exhibition: '/exhibitions/<slug>', event: '/events/<slug>' } as const;
+const NOUN = { exhibition: PUBLIC_KINDS.exhibition.names.one, event: PUBLIC_KINDS.event.names.one } as const;
+/** '/exhibitions/<slug>': the address's pattern, as staff read it under the slug field. */
+const PATH = { exhibition: slugPattern('exhibition'), event: slugPattern('event') } as const;
 
 /** The form of an exhibition or an event, new or loaded by id; `kind` picks the fields that differ. */
 export function ShowDrawer({ kind, id, onClose }: { kind: ShowKindKey; id: EditTarget; onClose: () => void }) {

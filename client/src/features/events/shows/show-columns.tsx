@@ -1,3 +1,4 @@
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateRange } from '#shared/format';
@@ -75,20 +76,18 @@ export const showDeleteDetail = (s: ShowDto) =>
 
 const SCREEN = {
   exhibition: {
-    path: '/exhibitions',
-    description: 'The gallery’s exhibitions, shown on /exhibitions when active.',
+    description: `The gallery’s exhibitions, shown on ${listPathOf('exhibition')} when active.`,
     emptyHint: 'Create an exhibition, then give it timeslots for RSVPs.',
   },
   event: {
-    path: '/events',
-    description: 'Talks, tours, workshops and openings, shown on /events/events when active.',
+    description: `Talks, tours, workshops and openings, shown on ${listPathOf('event')} when active.`,
     emptyHint: 'Create an event, then give it timeslots for RSVPs.',
   },
 };
 
 /** The exhibitions or the events table: "New exhibition", /exhibitions/<slug>. */
 export const showTable = (kind: ShowKindKey): AdminTable<ShowDto, Sort> => {
-  const { path, description, emptyHint } = SCREEN[kind];
+  const { description, emptyHint } = SCREEN[kind];
   return {
     sorts: ADMIN_SHOW_SORTS,
     defaultSort: 'title',
@@ -97,7 +96,7 @@ export const showTable = (kind: ShowKindKey): AdminTable<ShowDto, Sort> => {
     emptyHint,
     columns: showColumns(kind),
     rowLabel: (s) => s.title,
-    viewHref: (s) => `${path}/${s.slug}`,
+    viewHref: (s) => pathOf(kind, s.slug),
     deleteDetail: showDeleteDetail,
   };
 };

@@ -1,3 +1,4 @@
+import { slugPattern } from '#shared/public-kinds';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type ViewingRoomDto, viewingRoomInput } from '#shared/schemas/viewing-room';
 import { fieldProps } from '../../../components/admin/field-props';
@@ -49,7 +50,7 @@ function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; on
           label="Slug"
           description={
             r
-              ? 'The private address: /private-viewing-room/<slug>. Only those given the link can open it.'
+              ? `The private address: ${slugPattern('viewingRoom')}. Only those given the link can open it.`
               : 'Leave empty to make it from the title'
           }
           {...form.getInputProps('slug')}

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { VIEWING_ROOM_SORTS, type ViewingRoomDto } from '#shared/schemas/viewing-room';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
@@ -37,5 +38,5 @@ export const viewingRoomTable: AdminTable<ViewingRoomDto, Sort> = {
   emptyHint: 'Create a room, then send its link to a collector.',
   columns: viewingRoomColumns,
   rowLabel: (r) => r.title,
-  viewHref: (r) => `/private-viewing-room/${r.slug}`,
+  viewHref: (r) => pathOf('viewingRoom', r.slug),
 };

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
@@ -21,7 +22,7 @@ export function ArtistExhibitions({ slug }: { slug: string }) {
       <ul className={`${classes.grid} ${classes.gridThree}`} aria-label="Exhibitions">
         {exhibitions.map((e) => (
           <li key={e.slug}>
-            <Link to={`/exhibitions/${e.slug}`} className={classes.card}>
+            <Link to={pathOf('exhibition', e.slug)} className={classes.card}>
               <span className={`${classes.cardFrame} ${classes.cardFrameWide}`}>
                 {e.image ? (
                   <ResponsiveImage

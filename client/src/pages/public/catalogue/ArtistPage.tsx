@@ -1,3 +1,4 @@
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { useParams } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import { Skeleton } from '../../../components/public/ui/controls';
@@ -53,14 +54,14 @@ export default function ArtistPage() {
           plainSummary(artist.biography) ||
           `${artist.full_name}${artist.summary ? `, ${artist.summary}` : ''}: works at ${GALLERY.name}.`
         }
-        path={`/artists/${artist.slug}`}
+        path={pathOf('artist', artist.slug)}
         image={artist.header_image}
         imageAlt={artist.full_name}
         type="profile"
         jsonLd={[artistLd(origin, artist)]}
         trail={[
-          { name: 'Artists', path: '/artists' },
-          { name: artist.full_name, path: `/artists/${artist.slug}` },
+          { name: 'Artists', path: listPathOf('artist') },
+          { name: artist.full_name, path: pathOf('artist', artist.slug) },
         ]}
       />
       <header className={classes.artistHead}>

@@ -1,3 +1,4 @@
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
@@ -50,8 +51,8 @@ export default function ArtistsPage() {
       <PageMeta
         title="Artists"
         description={`The weavers, basket makers, quilters and painters ${GALLERY.name} represents or has shown.`}
-        path="/artists"
-        trail={[{ name: 'Artists', path: '/artists' }]}
+        path={listPathOf('artist')}
+        trail={[{ name: 'Artists', path: listPathOf('artist') }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>The gallery&apos;s artists</p>
@@ -123,7 +124,7 @@ export default function ArtistsPage() {
               <ul className={classes.names}>
                 {g.artists.map((a) => (
                   <li key={a.id}>
-                    <Link to={`/artists/${a.slug}`} className={classes.name}>
+                    <Link to={pathOf('artist', a.slug)} className={classes.name}>
                       {a.full_name}
                     </Link>
                     {(a.summary || a.region) && (

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import type { ArtworkCardData } from './catalogue-types';
@@ -26,7 +27,7 @@ export function ArtworkCard({
 }: Props) {
   const price = priceOrAvailability(a);
   return (
-    <Link to={`/artworks/${a.slug}`} className={classes.card}>
+    <Link to={pathOf('artwork', a.slug)} className={classes.card}>
       <span className={classes.cardFrame}>
         {a.image ? (
           <ResponsiveImage

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
@@ -32,7 +33,7 @@ export function ArtworkFacts({ artwork: a }: { artwork: ArtworkDetail }) {
     rows.push([
       'Exhibited',
       a.exhibitions.map((e) => (
-        <Link key={e.slug} to={`/exhibitions/${e.slug}`} className={classes.dimension}>
+        <Link key={e.slug} to={pathOf('exhibition', e.slug)} className={classes.dimension}>
           {e.title}
         </Link>
       )),

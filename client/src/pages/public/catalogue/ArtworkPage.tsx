@@ -1,3 +1,4 @@
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Link, useParams } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
@@ -71,19 +72,19 @@ export default function ArtworkPage() {
       <PageMeta
         title={artwork.title}
         description={artworkDescription(artwork)}
-        path={`/artworks/${artwork.slug}`}
+        path={pathOf('artwork', artwork.slug)}
         image={artwork.header_image ?? artwork.image}
         imageAlt={subject}
         jsonLd={[artworkLd(origin, artwork)]}
         trail={[
-          { name: 'Artworks', path: '/artworks' },
-          { name: artwork.title, path: `/artworks/${artwork.slug}` },
+          { name: 'Artworks', path: listPathOf('artwork') },
+          { name: artwork.title, path: pathOf('artwork', artwork.slug) },
         ]}
       />
       <article className={classes.layout}>
         <ArtworkGallery images={imagesOf(artwork.header_image, artwork.product_images)} subject={subject} />
         <div className={classes.facts}>
-          <Link to={`/artists/${artwork.artist_slug}`} className={classes.artistLink}>
+          <Link to={pathOf('artist', artwork.artist_slug)} className={classes.artistLink}>
             {artwork.artist_name}
           </Link>
           <h1 className={classes.title}>
@@ -92,8 +93,8 @@ export default function ArtworkPage() {
           </h1>
           <p className={classes.price}>{priceOrAvailability(artwork)}</p>
           <div className={classes.actions}>
-            <ButtonLink to={`/artworks/${artwork.slug}/inquire`}>Inquire</ButtonLink>
-            <ButtonLink to={`/artworks/${artwork.slug}/virtual-placement`} variant="outline">
+            <ButtonLink to={`${pathOf('artwork', artwork.slug)}/inquire`}>Inquire</ButtonLink>
+            <ButtonLink to={`${pathOf('artwork', artwork.slug)}/virtual-placement`} variant="outline">
               Virtual placement
             </ButtonLink>
           </div>
@@ -106,7 +107,7 @@ export default function ArtworkPage() {
         <PageSection
           id="more-by-artist"
           title={`More by ${artwork.artist_name}`}
-          action={<MoreLink to={`/artists/${artwork.artist_slug}`}>About the artist</MoreLink>}
+          action={<MoreLink to={pathOf('artist', artwork.artist_slug)}>About the artist</MoreLink>}
         >
           <ArtworkGrid
             artworks={more}

@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -41,9 +42,9 @@ export default function ArtworksPage() {
       <PageMeta
         title="Artworks"
         description={`Tapestries, baskets, quilts and works on paper for sale at ${GALLERY.name}, with prices, sizes and materials.`}
-        path="/artworks"
+        path={listPathOf('artwork')}
         image={featured?.image ?? artworks[0]?.image}
-        trail={[{ name: 'Artworks', path: '/artworks' }]}
+        trail={[{ name: 'Artworks', path: listPathOf('artwork') }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>The collection</p>

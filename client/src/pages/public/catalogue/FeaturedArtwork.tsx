@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import type { ArtworkCard } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
@@ -10,7 +11,7 @@ import { MoreLink } from '../../../components/public/ui/controls';
 export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {
   return (
     <section className={classes.featured} aria-labelledby="featured-artwork">
-      <Link to={`/artworks/${a.slug}`} className={classes.featuredFrame} tabIndex={-1} aria-hidden>
+      <Link to={pathOf('artwork', a.slug)} className={classes.featuredFrame} tabIndex={-1} aria-hidden>
         {a.image && (
           <ResponsiveImage
             image={a.image}
@@ -27,14 +28,14 @@ export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {
       <div className={classes.featuredCopy}>
         <p className={page.eyebrow}>Featured work</p>
         <h2 id="featured-artwork" className={classes.featuredTitle}>
-          <Link to={`/artworks/${a.slug}`}>{a.title}</Link>
+          <Link to={pathOf('artwork', a.slug)}>{a.title}</Link>
         </h2>
         <p className={classes.featuredArtist}>
-          <Link to={`/artists/${a.artist_slug}`}>{a.artist_name}</Link>
+          <Link to={pathOf('artist', a.artist_slug)}>{a.artist_name}</Link>
         </p>
         {a.size && <p className={classes.cardMeta}>{a.size}</p>}
         <p className={classes.cardPrice}>{priceOrAvailability(a)}</p>
-        <MoreLink to={`/artworks/${a.slug}`}>View the work</MoreLink>
+        <MoreLink to={pathOf('artwork', a.slug)}>View the work</MoreLink>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
@@ -71,7 +72,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
             end_date: show.end_date,
             description: plainSummary(show.description, 300) || undefined,
             image: show.header_image,
-            performers: people.map((a) => ({ name: a.full_name, path: `/artists/${a.slug}` })),
+            performers: people.map((a) => ({ name: a.full_name, path: pathOf('artist', a.slug) })),
             admission: show.phase === 'past' ? null : { path: show.has_timeslots ? `${path}#rsvp` : path },
           }),
         ]}
@@ -89,7 +90,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
             {show.exhibition && (
               <p className={classes.heroPlace}>
                 Part of{' '}
-                <Link to={`/exhibitions/${show.exhibition.slug}`} className={classes.inlineLink}>
+                <Link to={pathOf('exhibition', show.exhibition.slug)} className={classes.inlineLink}>
                   {show.exhibition.title}
                 </Link>
               </p>

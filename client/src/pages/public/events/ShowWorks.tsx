@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
@@ -35,7 +36,7 @@ export function ShowArtists({ artists }: { artists: ArtistCard[] }) {
       <ul className={classes.artists}>
         {artists.map((a) => (
           <li key={a.id}>
-            <Link to={`/artists/${a.slug}`} className={classes.artistName}>
+            <Link to={pathOf('artist', a.slug)} className={classes.artistName}>
               {a.full_name}
             </Link>
             {(a.summary || a.region) && (

@@ -1,3 +1,4 @@
+import { pathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
@@ -50,7 +51,7 @@ export default function ViewingRoomPage() {
           {room.exhibition && (
             <p className={classes.heroPlace}>
               From the exhibition{' '}
-              <Link to={`/exhibitions/${room.exhibition.slug}`} className={classes.inlineLink}>
+              <Link to={pathOf('exhibition', room.exhibition.slug)} className={classes.inlineLink}>
                 {room.exhibition.title}
               </Link>
             </p>

@@ -1,5 +1,6 @@
 // Exhibitions and events are one set of public pages: a kind names the tRPC procedures, the paths,
 // the words and the structured-data type; the components are the same for both.
+import { PUBLIC_KINDS, listPathOf, pathOf } from '#shared/public-kinds';
 import type { ShowCard, ShowDetail } from '#shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
 
@@ -26,27 +27,27 @@ export interface ShowKindView {
   phases: Record<ShowCard['phase'], string>;
 }
 
+/** What the public registry (shared/public-kinds.ts) already says of the kind. */
+const fromRegistry = (key: ShowKindView['key']) => ({
+  key,
+  noun: PUBLIC_KINDS[key].names.one,
+  plural: PUBLIC_KINDS[key].names.many,
+  itemPath: (slug: string) => pathOf(key, slug),
+  listPath: listPathOf(key),
+  ldType: PUBLIC_KINDS[key].ldType,
+});
+
 export const EXHIBITION_VIEW: ShowKindView = {
-  key: 'exhibition',
-  noun: 'exhibition',
-  plural: 'Exhibitions',
-  itemPath: (slug) => `/exhibitions/${slug}`,
-  listPath: '/exhibitions',
+  ...fromRegistry('exhibition'),
   fk: 'exhibition_id',
-  ldType: 'ExhibitionEvent',
-  trailHead: { name: 'Exhibitions', path: '/exhibitions' },
+  trailHead: { name: 'Exhibitions', path: listPathOf('exhibition') },
   phases: { current: 'Now on view', upcoming: 'Coming soon', past: 'Past exhibition' },
   lead: 'Shows of painting, works on paper and textile art on Mercer Street: what is on view now, what is coming, and what has hung on our walls.',
 };
 
 export const EVENT_VIEW: ShowKindView = {
-  key: 'event',
-  noun: 'event',
-  plural: 'Events',
-  itemPath: (slug) => `/events/${slug}`,
-  listPath: '/events/events',
+  ...fromRegistry('event'),
   fk: 'event_id',
-  ldType: 'Event',
   trailHead: { name: 'Events', path: '/events' },
   phases: { current: 'Happening now', upcoming: 'Coming up', past: 'Past event' },
   lead: 'Openings, artist talks, demonstrations and evenings in the gallery. Most are free; reserve a time so we can welcome you.',

@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import classes from './HomePage.module.css';
@@ -5,22 +6,22 @@ import { PageSection } from '../../../components/public/PageSection';
 
 const PATHS = [
   {
-    to: '/artworks',
+    to: listPathOf('artwork'),
     title: 'Artworks',
     text: 'Paintings, works on paper, sculpture, baskets and tapestries from the collection, with sizes, materials and availability.',
   },
   {
-    to: '/artists',
+    to: listPathOf('artist'),
     title: 'Artists',
     text: 'The painters, weavers, basket makers and sculptors we represent, and the estates we look after.',
   },
   {
-    to: '/exhibitions',
+    to: listPathOf('exhibition'),
     title: 'Exhibitions',
     text: 'What is on the walls now, what is being installed next, and the shows we keep returning to.',
   },
   {
-    to: '/art-advisory',
+    to: listPathOf('advisory'),
     title: 'Art advisory',
     text: 'Help to start or grow a collection, to see a work in your own room before it arrives, or to commission one.',
   },

@@ -1,3 +1,4 @@
+import { listPathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import page from '../../../components/public/page.module.css';
 import { Skeleton, MoreLink } from '../../../components/public/ui/controls';
@@ -24,7 +25,7 @@ export function FeaturedArtworks() {
       id="home-artworks"
       title="Selected works"
       className={page.container}
-      action={artworks.length > 0 && <MoreLink to="/artworks">All artworks</MoreLink>}
+      action={artworks.length > 0 && <MoreLink to={listPathOf('artwork')}>All artworks</MoreLink>}
     >
       {list.isPending ? (
         <ul className={classes.artworks} aria-busy="true" aria-label="Loading artworks">
@@ -41,7 +42,7 @@ export function FeaturedArtworks() {
             A new selection from the collection will appear here shortly. Until then, the full catalogue is open, and we
             are always glad to send images of works that are not yet online.
           </p>
-          <MoreLink to="/artworks">Browse the collection</MoreLink>
+          <MoreLink to={listPathOf('artwork')}>Browse the collection</MoreLink>
         </div>
       ) : (
         <ul className={classes.artworks}>

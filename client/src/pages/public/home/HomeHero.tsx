@@ -1,3 +1,4 @@
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { galleryToday } from '#shared/gallery-clock';
@@ -21,7 +22,7 @@ const PHASE_LABEL: Record<Phase, string> = {
 export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
   const phase = exhibitionPhase(exhibition.start_date, exhibition.end_date, galleryToday());
   const dates = exhibition.dates || formatDateRange(exhibition.start_date, exhibition.end_date);
-  const to = `/exhibitions/${exhibition.slug}`;
+  const to = pathOf('exhibition', exhibition.slug);
   const image = exhibition.image;
   // A panoramic installation shot reads best across the page, with the words beneath it.
   const wide = image !== null && image.width / image.height >= 1.6;
@@ -73,7 +74,7 @@ export function IntroHero() {
           collection here.
         </p>
         <div className={classes.heroLinks}>
-          <MoreLink to="/artworks">Browse artworks</MoreLink>
+          <MoreLink to={listPathOf('artwork')}>Browse artworks</MoreLink>
           <MoreLink to="/about">About the gallery</MoreLink>
         </div>
       </div>

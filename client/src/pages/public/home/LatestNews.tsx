@@ -1,3 +1,4 @@
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { formatDay } from '../../../components/public/dates';
 import page from '../../../components/public/page.module.css';
@@ -16,12 +17,12 @@ export function LatestNews({ news }: { news: News[] }) {
       id="home-news"
       title="In the news"
       className={page.container}
-      action={<MoreLink to="/media/in-the-news">All news</MoreLink>}
+      action={<MoreLink to={listPathOf('news')}>All news</MoreLink>}
     >
       <ul className={classes.news}>
         {news.map((n) => (
           <li key={n.slug}>
-            <Link to={`/media/in-the-news/${n.slug}`} className={classes.newsItem}>
+            <Link to={pathOf('news', n.slug)} className={classes.newsItem}>
               <time dateTime={n.date_published.slice(0, 10)} className={page.eyebrow}>
                 {formatDay(n.date_published)}
               </time>
