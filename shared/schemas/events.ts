@@ -114,6 +114,13 @@ export type PublicShowListInput = z.input<typeof publicShowListInput>;
 /** Where a show stands today. */
 export const SHOW_PHASES = ['upcoming', 'current', 'past'] as const;
 
+/**
+ * Whether a visitor can reserve: 'open' (a time ahead has places), 'full' (times ahead, all
+ * taken: the waitlist), 'none' (no time ahead: walk in).
+ */
+export const BOOKING_STATES = ['open', 'full', 'none'] as const;
+export type Booking = (typeof BOOKING_STATES)[number];
+
 /** A show named with its dates and one image: an artist page's exhibitions, the home page's lead. */
 export const showSummaryOutput = z.object({
   title: z.string(),
@@ -137,6 +144,7 @@ export const showCardOutput = z.object({
   phase: z.enum(SHOW_PHASES),
   featured: z.boolean(),
   header_image: imageOutput.nullable(),
+  booking: z.enum(BOOKING_STATES),
 });
 export type ShowCard = z.infer<typeof showCardOutput>;
 export const showCardsOutput = pagedData(showCardOutput);
@@ -148,8 +156,12 @@ export const showDetailOutput = showCardOutput.extend({
   copyright: z.string().nullable(),
   home_page_image: imageOutput.nullable(),
   images: z.array(imageOutput),
-  /** false when no date from today on has a time with places left */
+  /** true when the show takes reservations: a time ahead, with places left or full (see booking) */
   has_timeslots: z.boolean(),
+  /** an exhibition's events that take reservations (a time ahead); empty for an event */
+  reservable_events: z.array(
+    z.object({ title: z.string(), slug: z.string(), dates: z.string().nullable(), booking: z.enum(BOOKING_STATES) }),
+  ),
   /** the exhibition an event belongs to */
   exhibition: z.object({ title: z.string(), slug: z.string() }).nullable(),
 });

@@ -58,6 +58,14 @@ export const timeslotSavedOutput = z.object({ message: z.string(), item: slotDat
 export const optionItem = z.object({ key: z.string(), value: z.string() });
 export const optionsOutput = z.object({ data: z.array(optionItem) });
 
+/**
+ * A visitor's date or time: full ones are listed (shown disabled, with the waitlist) rather than
+ * hidden. places_left: null when unlimited; on a date, the most left at any of its times.
+ */
+export const publicSlotOption = optionItem.extend({ places_left: z.number().nullable(), full: z.boolean() });
+export type PublicSlotOption = z.infer<typeof publicSlotOption>;
+export const publicSlotOptionsOutput = z.object({ data: z.array(publicSlotOption) });
+
 export const adminTimesOutput = z.object({ data: z.array(optionItem.extend(slotTimeOutput.shape)) });
 
 // RSVPs.

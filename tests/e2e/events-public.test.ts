@@ -1,7 +1,8 @@
 // The public events pages as served and as used: exhibition and event pages, the lists, the landing
 // and a private viewing room come as real HTML (title, dates, image, JSON-LD, sitemap, real 404s,
 // noindex for the room); the browser takes them over without fetching again; and a visitor on a
-// phone reserves a time (a full time is not offered) and gets the email with its .ics.
+// phone reserves a time (a full time is shown, disabled) and gets the email with its .ics; a time
+// lost to another visitor is one message with the times left, and nothing typed is lost.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
@@ -11,7 +12,7 @@ import { makeExhibitionType } from '#server/factories/lookups';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { formatDayLong } from '#shared/format';
 import { lastEmail } from '../setup/test-app';
-import { httpStatusLine, PHONE, useSite } from './harness';
+import { httpStatusLine, PHONE, snap, useSite } from './harness';
 
 const site = useSite();
 const day = (n: number) => dateOnly(daysFrom(new Date(), n));
@@ -53,7 +54,7 @@ beforeAll(async () => {
     end_date: day(-150),
   });
   talk = await makeEvent(db, { title: 'Artist Talk: Ama Owusu', start_date: day(5), end_date: day(5), dates: null });
-  // The first time of the date is full: it is not offered.
+  // The first time of the date is full: shown, said full, not choosable.
   const full = await makeTimeslot(db, { exhibition_id: show.id, date: day(3), time: '17:00', capacity: 2 });
   await makeRsvp(db, { timeslot_id: full.id, guests: 2 });
   await makeTimeslot(db, { exhibition_id: show.id, date: day(3), time: '17:30', capacity: 10 });
@@ -198,17 +199,24 @@ describe('in the browser', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  it('a visitor on a phone reserves a time (the full one is not offered) and gets the email with its .ics', async () => {
+  it('a visitor on a phone reserves a time (the full one shown, disabled) and gets the email with its .ics', async () => {
     const page = await site().newPage({ viewport: PHONE, allowConsole: [httpStatusLine(422)] });
     await page.goto(`/exhibitions/${show.slug}`);
     await page.getByRole('link', { name: 'Reserve a time' }).click();
     await page.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
     const times = page.getByRole('group', { name: 'Time' });
     await times.waitFor();
-    // 5pm is full: only 5:30pm is offered.
+    // 5pm is full: shown and said full, but not choosable.
     expect(
-      await times.getByRole('radio').evaluateAll((els) => els.map((e) => e.closest('label')!.textContent)),
-    ).toEqual(['5:30pm']);
+      await times
+        .getByRole('radio')
+        .evaluateAll((els) =>
+          els.map((e) => [e.closest('label')!.innerText.replace(/\s+/g, ' '), (e as HTMLInputElement).disabled]),
+        ),
+    ).toEqual([
+      ['5pm Full', true],
+      ['5:30pm', false],
+    ]);
     await times.getByRole('radio', { name: '5:30pm' }).check();
 
     const reserve = page.getByRole('button', { name: 'Reserve', exact: true });
@@ -237,26 +245,58 @@ describe('in the browser', () => {
     expect(mail).toMatch(/filename=visit\.ics/);
   });
 
-  it('says so when the chosen time fills up meanwhile, and offers the times left', async () => {
+  it('a time lost while the form was open: one message where the times are, the times left, nothing typed lost', async () => {
     const { db } = site().t.deps;
     const date = day(4);
     const last = await makeTimeslot(db, { exhibition_id: show.id, date, time: '18:00', capacity: 1 });
-    await makeTimeslot(db, { exhibition_id: show.id, date, time: '19:00', capacity: 5 });
+    const few = await makeTimeslot(db, { exhibition_id: show.id, date, time: '19:00', capacity: 5 });
     const page = await site().newPage({ viewport: PHONE, allowConsole: [httpStatusLine(422)] });
     await page.goto(`/exhibitions/${show.slug}`);
     await page.getByRole('radio', { name: formatDayLong(date).replace(/, \d{4}$/, '') }).check();
-    await page.getByRole('radio', { name: '6pm' }).check();
+    // Few places left are said on the chip.
+    await page.getByRole('radio', { name: '7pm 5 places left' }).waitFor();
+    await page.getByRole('radio', { name: '6pm 1 place left' }).check();
     await page.getByLabel('Name').fill('Late Comer');
     await page.getByLabel('Email').fill('late@example.com');
     // Someone else takes the last place first.
     await makeRsvp(db, { timeslot_id: last.id, guests: 1 });
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await page.getByRole('alert').getByText('This time is full. Please choose another.').waitFor();
-    // The Reserve button is gone with the form: the keyboard goes on from the reason, not the page's top.
+    const message = 'This time is full. Please choose another. Your details are kept.';
+    await page.getByRole('alert').getByText(message).waitFor();
+    // One message, not three.
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByRole('status').count()).toBe(0);
+    // The focus is on the message, and the next Tab is on the times that need a change.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(message);
+    await page.keyboard.press('Tab');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('This time is full. Please choose another.');
-    await expect.poll(() => page.getByRole('radio', { name: '6pm' }).count()).toBe(0);
-    await page.getByRole('radio', { name: '7pm' }).waitFor();
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+      .toBe('19:00');
+    // 6pm is still there, said full and disabled; what was typed is kept.
+    expect(await page.getByRole('radio', { name: '6pm Full' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Late Comer');
+    expect(await page.getByLabel('Email').inputValue()).toBe('late@example.com');
+    await snap(page, 'lost-race-390.png');
+
+    // A refused guest count: the guests select is marked invalid, takes the focus and says why.
+    await page.getByRole('radio', { name: '7pm 5 places left' }).check();
+    await page.getByLabel('Guests').selectOption('4');
+    await makeRsvp(db, { timeslot_id: few.id, guests: 3 });
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.getByText('Only 2 places are left at 7pm. Please choose fewer guests or another time.').waitFor();
+    const guests = page.getByLabel('Guests');
+    expect(await guests.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => guests.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The focus ring is not the error border's rust.
+    const look = await guests.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { ring: s.outlineColor, border: s.borderColor };
+    });
+    expect(look.ring).not.toBe(look.border);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Late Comer');
+    await snap(page, 'guests-refused-390.png');
+    await guests.selectOption('2');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.getByRole('status').getByText("You're on the list").waitFor();
   });
 });

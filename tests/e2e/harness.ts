@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { AUTH_COOKIE } from '#shared/constants';
 import { ADMIN, createTestApp, type TestApp } from '../setup/test-app';
@@ -189,4 +189,16 @@ const screenshotLastPage = async (site: Site, name: string) => {
   const file = path.join(dir, `${name.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 80)}.png`);
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   process.stderr.write(`screenshot of the failed test: ${file}\n`);
+};
+
+/**
+ * A screenshot of a state worth looking at, kept only when SHOTS_DIR names a folder (a person
+ * reviewing the screens sets it; the suite itself saves nothing).
+ */
+export const snap = async (target: Page | Locator, name: string) => {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage: true }) : target.screenshot({ path: file }));
 };

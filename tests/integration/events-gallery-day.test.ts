@@ -64,7 +64,7 @@ describe('timeslots around midnight', () => {
     const dates = await get(`/public/exhibition/timeslot-dates?exhibition_id=${showId}`);
     expect(dates.data.map((d: { key: string }) => d.key)).toEqual(['2027-03-05', '2027-03-06']);
     const times = await get(`/public/exhibition/timeslot-times?exhibition_id=${showId}&date=2027-03-05`);
-    expect(times.data).toEqual([{ key: '23:00', value: '11pm' }]);
+    expect(times.data).toEqual([{ key: '23:00', value: '11pm', places_left: expect.anything(), full: false }]);
   });
 
   it('keeps a show that ends today current until midnight in New York', async () => {

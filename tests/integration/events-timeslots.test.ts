@@ -127,7 +127,7 @@ describe('admin timeslots', () => {
 });
 
 describe('public timeslots', () => {
-  it('offers only dates from today on and times with room', async () => {
+  it('offers dates from today on, full ones said full, and every time ahead with its places left', async () => {
     const ex = await makeExhibition(db(), { title: 'Public Slots' });
     await makeTimeslot(db(), { exhibition_id: ex.id, date: day(-2), time: '17:00', capacity: 10 });
     const full = await makeTimeslot(db(), { exhibition_id: ex.id, date: day(4), time: '17:00', capacity: 2 });
@@ -136,14 +136,17 @@ describe('public timeslots', () => {
     await makeTimeslot(db(), { exhibition_id: ex.id, date: day(5), time: '17:30', capacity: null });
     const dates = await t.http().get(`/api/public/exhibition/timeslot-dates?exhibition_id=${ex.id}`);
     expect(dates.status).toBe(200);
-    expect(dates.body.data).toEqual([{ key: day(5), value: expect.stringMatching(/^\w+day, \w+ \d+, \d{4}$/) }]);
+    expect(dates.body.data).toEqual([
+      { key: day(4), value: expect.stringMatching(/^\w+day, \w+ \d+, \d{4}$/), places_left: 0, full: true },
+      { key: day(5), value: expect.stringMatching(/^\w+day, \w+ \d+, \d{4}$/), places_left: null, full: false },
+    ]);
     const times = await t.http().get(`/api/public/exhibition/timeslot-times?exhibition_id=${ex.id}&date=${day(5)}`);
     expect(times.body.data).toEqual([
-      { key: '17:00', value: '5pm' },
-      { key: '17:30', value: '5:30pm' },
+      { key: '17:00', value: '5pm', places_left: 2, full: false },
+      { key: '17:30', value: '5:30pm', places_left: null, full: false },
     ]);
     const fullTimes = await t.http().get(`/api/public/exhibition/timeslot-times?exhibition_id=${ex.id}&date=${day(4)}`);
-    expect(fullTimes.body.data).toEqual([]);
+    expect(fullTimes.body.data).toEqual([{ key: '17:00', value: '5pm', places_left: 0, full: true }]);
     const past = await t.http().get(`/api/public/exhibition/timeslot-times?exhibition_id=${ex.id}&date=${day(-2)}`);
     expect(past.body.data).toEqual([]);
   });

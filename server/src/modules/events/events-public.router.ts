@@ -4,11 +4,11 @@ import { artistCardOutput, artworkCardOutput, slugInput } from '#shared/schemas/
 import { featuredShowOutput, publicShowListInput, showCardsOutput, showDetailOutput } from '#shared/schemas/events';
 import { pagedData } from '#shared/schemas/list';
 import {
-  optionsOutput,
   ownerDateInput,
   ownerInput,
   publicRsvpInput,
   publicRsvpOutput,
+  publicSlotOptionsOutput,
   rsvpCancelInput,
 } from '#shared/schemas/timeslots';
 import { messageOutput } from '#shared/schemas/list';
@@ -50,13 +50,19 @@ const showPublicRouter = (kind: ShowKind) =>
       .input(z.void())
       .output(featuredShowOutput)
       .query(({ ctx }) => publicShows.featuredShow(ctx.deps, kind)),
-    timeslotDates: publicGet(`${kind.paths.publicSlots}/timeslot-dates`, `Dates from today on with room (${kind.fk})`)
+    timeslotDates: publicGet(
+      `${kind.paths.publicSlots}/timeslot-dates`,
+      `Dates from today on with a time ahead, with places_left and full (${kind.fk})`,
+    )
       .input(ownerInput(kind.fk))
-      .output(optionsOutput)
+      .output(publicSlotOptionsOutput)
       .query(({ ctx, input }) => publicDates(ctx.deps, kind, input[kind.fk])),
-    timeslotTimes: publicGet(`${kind.paths.publicSlots}/timeslot-times`, `Times of a date with room (${kind.fk}, date)`)
+    timeslotTimes: publicGet(
+      `${kind.paths.publicSlots}/timeslot-times`,
+      `Times of a date still ahead, full ones too: places_left, full (${kind.fk}, date)`,
+    )
       .input(ownerDateInput(kind.fk))
-      .output(optionsOutput)
+      .output(publicSlotOptionsOutput)
       .query(({ ctx, input }) => publicTimes(ctx.deps, kind, input[kind.fk], input.date)),
     rsvp: publicPost(kind.paths.publicRsvp, 'Reserve places at a time (422 when the time is full or gone)')
       .input(publicRsvpInput)

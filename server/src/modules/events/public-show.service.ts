@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { z } from 'zod';
 import { galleryNow } from '#shared/gallery-clock';
 import type { ImageDto } from '#shared/schemas/image';
-import type { publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
+import type { Booking, publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { pageWindow } from '#server/db/paging';
@@ -12,10 +12,10 @@ import { NotFound } from '#server/lib/errors';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { artistCardsByIds } from '../catalogue/public-artist.service';
 import { artworkCardsByIds } from '../catalogue/public-artwork.service';
-import { EXHIBITION, type ShowKind } from './kinds';
+import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 import * as repo from './show.repository';
 import { today } from './show.service';
-import { hasOpenSlot } from './timeslot.repository';
+import { bookingStates } from './timeslot.repository';
 
 const phase = (r: repo.ShowRow, day: string): ShowCard['phase'] =>
   r.start_date && r.start_date > day ? 'upcoming' : r.end_date && r.end_date < day ? 'past' : 'current';
@@ -39,6 +39,7 @@ export const showCardDto = (
   day: string,
   typeTitle: string | undefined,
   images: ReadonlyMap<number, ImageDto>,
+  booking: Booking,
 ): ShowCard => ({
   id: r.id,
   title: r.title,
@@ -51,18 +52,27 @@ export const showCardDto = (
   phase: phase(r, day),
   featured: r.featured === 1,
   header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+  booking,
 });
 
-const toCards = async (db: DB, rows: readonly repo.ShowRow[]): Promise<ShowCard[]> => {
-  const [types, images] = await Promise.all([
+const toCards = async (db: DB, kind: ShowKind, rows: readonly repo.ShowRow[]): Promise<ShowCard[]> => {
+  const now = galleryNow();
+  const [types, images, booking] = await Promise.all([
     typeTitles(db, rows),
     imagesByIds(
       db,
       rows.map((r) => r.header_image_id),
     ),
+    bookingStates(
+      db,
+      kind,
+      rows.map((r) => r.id),
+      now,
+    ),
   ]);
-  const day = today();
-  return rows.map((r) => showCardDto(r, day, types.get(r.exhibition_type_id ?? 0), images));
+  return rows.map((r) =>
+    showCardDto(r, now.date, types.get(r.exhibition_type_id ?? 0), images, booking.get(r.id) ?? 'none'),
+  );
 };
 
 /** The image ids a show's page shows: header, home page image, then the gallery in order. */
@@ -81,11 +91,12 @@ export const showDetailDto = (
     typeTitle: string | undefined;
     images: ReadonlyMap<number, ImageDto>;
     galleryIds: readonly number[];
-    open: boolean;
+    booking: Booking;
     exhibition: { title: string; slug: string } | undefined;
+    reservableEvents: ShowDetail['reservable_events'];
   },
 ): ShowDetail => {
-  const card = showCardDto(row, read.day, read.typeTitle, read.images);
+  const card = showCardDto(row, read.day, read.typeTitle, read.images, read.booking);
   return {
     ...card,
     types: kind.key === 'event' ? typesOf(row) : card.type ? [card.type] : [],
@@ -94,7 +105,8 @@ export const showDetailDto = (
     copyright: row.copyright,
     home_page_image: (row.home_page_image_id && read.images.get(row.home_page_image_id)) || null,
     images: read.galleryIds.flatMap((id) => read.images.get(id) ?? []),
-    has_timeslots: read.open,
+    has_timeslots: read.booking !== 'none',
+    reservable_events: read.reservableEvents,
     exhibition: read.exhibition ? { title: read.exhibition.title, slug: read.exhibition.slug } : null,
   };
 };
@@ -106,26 +118,43 @@ export const listPublicShows = async (deps: AppDeps, kind: ShowKind, input: z.ou
     { type: input.type || undefined, sort: input.sort },
     pageWindow({ page: input.page }, PAGE_SIZE.publicList),
   );
-  return { data: await toCards(deps.db, page.rows), hasMorePages: page.hasMorePages };
+  return { data: await toCards(deps.db, kind, page.rows), hasMorePages: page.hasMorePages };
+};
+
+/** An exhibition's events that take reservations (a time ahead, open or full), soonest first. */
+const reservableEventsOf = async (db: DB, exhibitionId: number, now: ReturnType<typeof galleryNow>) => {
+  const events = await repo.activeEventsOfExhibition(db, exhibitionId);
+  const booking = await bookingStates(
+    db,
+    EVENT,
+    events.map((e) => e.id),
+    now,
+  );
+  return events.flatMap((e) => {
+    const state = booking.get(e.id) ?? 'none';
+    return state === 'none' ? [] : [{ title: e.title, slug: e.slug, dates: e.dates, booking: state }];
+  });
 };
 
 const toDetail = async (deps: AppDeps, kind: ShowKind, row: repo.ShowRow): Promise<ShowDetail> => {
   const { db } = deps;
   const galleryIds = (await repo.linksOf(db, kind, 'images', [row.id])).map((l) => l.id);
   const now = galleryNow();
-  const [types, images, open, exhibition] = await Promise.all([
+  const [types, images, booking, exhibition, reservableEvents] = await Promise.all([
     typeTitles(db, [row]),
     imagesByIds(db, detailImageIds(row, galleryIds)),
-    hasOpenSlot(db, kind, row.id, now),
+    bookingStates(db, kind, [row.id], now),
     row.exhibition_id === null ? undefined : repo.findActiveShowById(db, EXHIBITION, row.exhibition_id),
+    kind.key === 'exhibition' ? reservableEventsOf(db, row.id, now) : [],
   ]);
   return showDetailDto(kind, row, {
     day: now.date,
     typeTitle: types.get(row.exhibition_type_id ?? 0),
     images,
     galleryIds,
-    open,
+    booking: booking.get(row.id) ?? 'none',
     exhibition,
+    reservableEvents,
   });
 };
 
@@ -151,6 +180,18 @@ export const featuredShow = async (deps: AppDeps, kind: ShowKind, flag: 'feature
 export const leadingExhibition = async (deps: AppDeps, day = today()) =>
   (await repo.findFeaturedShow(deps.db, EXHIBITION, day, 'home_page')) ??
   repo.findFeaturedShow(deps.db, EXHIBITION, day, 'featured');
+
+/**
+ * Where a visitor books for an exhibition: its own reservation, else the first of its events
+ * that takes them ('Reserve a time: Opening night'); null when none does.
+ */
+export const reservationPath = async (db: DB, exhibition: { id: number; slug: string }) => {
+  const now = galleryNow();
+  const own = (await bookingStates(db, EXHIBITION, [exhibition.id], now)).get(exhibition.id);
+  if (own !== 'none') return { path: `/exhibitions/${exhibition.slug}#rsvp`, label: 'Reserve a time' };
+  const event = (await reservableEventsOf(db, exhibition.id, now))[0];
+  return event ? { path: `/events/${event.slug}#rsvp`, label: `Reserve a time: ${event.title}` } : null;
+};
 
 export const homePageExhibition = async (deps: AppDeps) => {
   const row = await leadingExhibition(deps);

@@ -250,3 +250,14 @@ export const listActiveShowRows = (db: DB, table: ShowKind['table']) =>
     .select(['slug', 'updated_at as lastmod'])
     .orderBy('id')
     .execute();
+
+/** An exhibition's active events, soonest first (its page lists those that take reservations). */
+export const activeEventsOfExhibition = (db: DB, exhibitionId: number) =>
+  db
+    .selectFrom('events')
+    .select(['id', 'title', 'slug', 'dates', 'start_date'])
+    .where('exhibition_id', '=', exhibitionId)
+    .where('status', '=', '1')
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();

@@ -1,6 +1,7 @@
 // Every query on timeslots and their booked guests. A slot belongs to an exhibition or to an event
 // (the kind's fk column); booked guests are summed from its RSVPs, never stored twice.
 import { sql } from 'kysely';
+import type { Booking } from '#shared/schemas/events';
 import type { DB } from '#server/db/database';
 import type { ShowKind } from './kinds';
 
@@ -36,16 +37,31 @@ export const findSlot = (db: DB, kind: ShowKind, ownerId: number, date: string, 
     .where('timeslots.time', '=', time)
     .executeTakeFirst();
 
-/** A time a visitor can still book: ahead of the gallery's clock, with places left (compiled by the benchmark too). */
-export const openSlotQuery = (kind: ShowKind, ownerId: number, now: { date: string; time: string }) =>
-  sql<{ one: number }>`SELECT 1 AS one FROM timeslots
-    WHERE ${sql.ref(kind.fk)} = ${ownerId} AND (date > ${now.date} OR (date = ${now.date} AND time > ${now.time}))
-      AND (capacity IS NULL OR capacity > (SELECT COALESCE(SUM(guests), 0) FROM rsvps WHERE timeslot_id = timeslots.id))
-    LIMIT 1`;
+/**
+ * Per show, whether any time ahead of the gallery's clock has places left (open = 1) or all are
+ * taken (open = 0); a show with no time ahead has no row (compiled by the benchmark too).
+ */
+export const bookingQuery = (kind: ShowKind, ownerIds: readonly number[], now: { date: string; time: string }) =>
+  sql<{ owner: number; open: number }>`SELECT ${sql.ref(kind.fk)} AS owner,
+      MAX(capacity IS NULL OR capacity > (SELECT COALESCE(SUM(guests), 0) FROM rsvps WHERE timeslot_id = timeslots.id)) AS open
+    FROM timeslots
+    WHERE ${sql.ref(kind.fk)} IN (${sql.join(ownerIds)}) AND (date > ${now.date} OR (date = ${now.date} AND time > ${now.time}))
+    GROUP BY ${sql.ref(kind.fk)}`;
 
-/** Whether a visitor can still book a time of the show. */
-export const hasOpenSlot = async (db: DB, kind: ShowKind, ownerId: number, now: { date: string; time: string }) =>
-  (await openSlotQuery(kind, ownerId, now).execute(db)).rows.length > 0;
+export const bookingOf = (row: { open: number } | undefined): Booking =>
+  row === undefined ? 'none' : row.open ? 'open' : 'full';
+
+/** Each show's booking state: 'open', 'full' (the waitlist) or 'none' (no time ahead). */
+export const bookingStates = async (
+  db: DB,
+  kind: ShowKind,
+  ownerIds: readonly number[],
+  now: { date: string; time: string },
+) => {
+  const rows = ownerIds.length ? (await bookingQuery(kind, ownerIds, now).execute(db)).rows : [];
+  const byOwner = new Map(rows.map((r) => [r.owner, r]));
+  return new Map(ownerIds.map((id) => [id, bookingOf(byOwner.get(id))]));
+};
 
 export const insertSlot = (
   db: DB,

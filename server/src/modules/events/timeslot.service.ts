@@ -2,7 +2,7 @@
 // read each date's bookings; visitors see only dates and times that still have room.
 import { formatTime, formatDayLong } from '#shared/format';
 import { galleryNow, galleryToday, isSlotAhead } from '#shared/gallery-clock';
-import type { SlotDate, SlotTime } from '#shared/schemas/timeslots';
+import type { PublicSlotOption, SlotDate, SlotTime } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { immediateTx } from '#server/db/transaction';
@@ -124,28 +124,42 @@ export const setTimeslot = async (
   return { message: TIMESLOTS_SAVED, item };
 };
 
-/** A time a visitor may still book: ahead of the gallery's clock, with places left. */
-const bookable = (date: string, now: ReturnType<typeof galleryNow>) => (t: SlotTime) =>
-  hasRoom(t) && isSlotAhead(date, t.time, now);
+/** A time still ahead of the gallery's clock: shown to visitors, full or not. */
+const ahead = (date: string, now: ReturnType<typeof galleryNow>) => (t: SlotTime) => isSlotAhead(date, t.time, now);
+
+/** The most places left at any of the times (null: one of them is unlimited). */
+const mostLeft = (times: readonly SlotTime[]) =>
+  times.some((t) => t.available === null) ? null : Math.max(0, ...times.map((t) => t.available ?? 0));
+
+const timeOption = (t: SlotTime): PublicSlotOption => ({
+  key: t.time,
+  value: t.label,
+  places_left: t.available,
+  full: !hasRoom(t),
+});
 
 /**
- * Dates from the gallery's today on with at least one bookable time:
- * { key: '2027-03-06', value: 'Saturday, March 6, 2027' }.
+ * Dates from the gallery's today on with a time still ahead, full ones too (said full, with the
+ * waitlist): { key: '2027-03-06', value: 'Saturday, March 6, 2027', places_left, full }.
  */
 export const publicDates = async (deps: AppDeps, kind: ShowKind, id: number) => {
   await activeOwner(deps.db, kind, id);
   const now = galleryNow();
   const dates = byDate(await repo.listSlots(deps.db, kind, id, { from: now.date }));
   return {
-    data: dates.filter((d) => d.times.some(bookable(d.date, now))).map((d) => ({ key: d.date, value: d.label })),
+    data: dates.flatMap((d) => {
+      const times = d.times.filter(ahead(d.date, now));
+      if (!times.length) return [];
+      return [{ key: d.date, value: d.label, places_left: mostLeft(times), full: !times.some(hasRoom) }];
+    }),
   };
 };
 
-/** The bookable times of a date: { key: '17:30', value: '5:30pm' }; none once the date has passed. */
+/** The times of a date still ahead: { key: '17:30', value: '5:30pm', places_left, full }; none once it has passed. */
 export const publicTimes = async (deps: AppDeps, kind: ShowKind, id: number, date: string) => {
   await activeOwner(deps.db, kind, id);
   const now = galleryNow();
   if (date < now.date) return { data: [] };
   const day = await oneDate(deps.db, kind, id, date);
-  return { data: day.times.filter(bookable(date, now)).map((t) => ({ key: t.time, value: t.label })) };
+  return { data: day.times.filter(ahead(date, now)).map(timeOption) };
 };

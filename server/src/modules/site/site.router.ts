@@ -5,7 +5,9 @@ import { publicProcedure, router } from '#server/trpc/trpc';
 import * as site from './site.service';
 
 const homeOutput = z.object({
-  featured_exhibition: showSummaryOutput.nullable(),
+  featured_exhibition: showSummaryOutput
+    .extend({ reserve: z.object({ path: z.string(), label: z.string() }).nullable() })
+    .nullable(),
   latest_news: z.array(z.object({ title: z.string(), slug: z.string(), date_published: z.string() })),
 });
 

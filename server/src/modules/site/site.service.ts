@@ -2,7 +2,7 @@
 // own module. Its artworks come from the catalogue's home-page/artworks path, which pages.
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
-import { leadingExhibition } from '#server/modules/events/public-show.service';
+import { leadingExhibition, reservationPath } from '#server/modules/events/public-show.service';
 import { latestNews } from '#server/modules/media/post.service';
 import { imageById } from '#server/modules/uploads/images';
 
@@ -16,6 +16,8 @@ export interface HomeDto {
     start_date: string | null;
     end_date: string | null;
     image: ImageDto | null;
+    /** where a visitor books: the show's reservation, else one of its events'; null when neither takes them */
+    reserve: { path: string; label: string } | null;
   } | null;
   latest_news: { title: string; slug: string; date_published: string }[];
 }
@@ -36,6 +38,7 @@ export const home = async (deps: AppDeps, now = new Date()): Promise<HomeDto> =>
           end_date: exhibition.end_date,
           // The hero is full width: ask for the largest derivative as the fallback src.
           image: await imageById(deps.db, exhibition.home_page_image_id ?? exhibition.header_image_id, 1600),
+          reserve: await reservationPath(deps.db, exhibition),
         }
       : null,
     latest_news: news,

@@ -44,6 +44,7 @@ export function TextField({ label, error, className, labelClassName, inputClassN
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>, FieldClasses {
   label: ReactNode;
   options: { value: string; label: string }[];
+  error?: string | null;
 }
 
 export function SelectField({
@@ -52,21 +53,34 @@ export function SelectField({
   className,
   labelClassName,
   inputClassName,
+  error,
   ...select
 }: SelectFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={className ? `${ui.field} ${className}` : ui.field}>
       <label htmlFor={id} className={labelClassName ?? ui.label}>
         {label}
       </label>
-      <select id={id} {...select} className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} className={ui.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

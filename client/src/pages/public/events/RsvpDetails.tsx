@@ -8,32 +8,35 @@ import { SelectField, TextField } from '../../../components/public/ui/fields';
 import { firstFieldErrors, httpStatusOf, messageOf } from '../../../lib/api-error';
 import { zodValidate } from '../../../lib/form-validate';
 import classes from './events.module.css';
+import type { RsvpDetailsValues, RsvpDone } from './rsvp-values';
 import { procsOf, type ShowKindView } from './show-kind';
-
-export interface RsvpDone {
-  name: string;
-  email: string;
-  guests: number;
-  date: string;
-  time_label: string;
-}
 
 interface Props {
   kind: ShowKindView;
   slug: string;
   date: string;
+  /** '' after a lost race, until another time is chosen */
   time: string;
+  /** the chosen time's places left (null: unlimited): the guests offered stop there */
+  placesLeft: number | null;
+  values: RsvpDetailsValues;
+  onValues: (values: RsvpDetailsValues) => void;
   onDone: (done: RsvpDone) => void;
   /** the time filled up or went meanwhile (the server's 422 on `time`) */
   onGone: (message: string) => void;
+  /** Reserve pressed with no time chosen */
+  onNeedTime: () => void;
 }
 
 const validate = zodValidate(publicRsvpInput);
-const GUESTS = Array.from({ length: RSVP_MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const guestOptions = (max: number) =>
+  Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
-export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: Props) {
+export default function RsvpDetails(p: Props) {
+  const { kind, slug, date, time, values, onDone, onGone } = p;
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ name: '', email: '', guests: '1' });
+  // No more guests than the time has places (a race can still refuse them: the server says so).
+  const most = Math.max(1, Math.min(RSVP_MAX_GUESTS, p.placesLeft ?? RSVP_MAX_GUESTS));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // Bumped on each refused submit: the first wrong field then takes the focus, and its message is read.
@@ -47,7 +50,7 @@ export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: 
 
   const input = () => ({ slug, date, time, name: values.name, email: values.email, guests: values.guests });
   const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    p.onValues({ ...values, [field]: value });
     // A field already marked is checked again as it is corrected.
     if (errors[field]) setErrors((e) => ({ ...e, [field]: validate({ ...input(), [field]: value })[field] ?? '' }));
   };
@@ -60,6 +63,7 @@ export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
+    if (!time) return p.onNeedTime();
     const found = validate(input());
     setErrors(found);
     if (Object.keys(found).length) return setRefused((n) => n + 1);
@@ -81,18 +85,14 @@ export default function RsvpDetails({ kind, slug, date, time, onDone, onGone }: 
     <form ref={form} className={classes.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Your details">
       <TextField label="Name" autoComplete="name" required {...bind('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      {/* Fewer places left than asked: said under the guests, which take the focus (aria-invalid). */}
       <SelectField
         label="Guests"
         value={values.guests}
         onChange={(e) => set('guests')(e.currentTarget.value)}
-        options={GUESTS}
+        options={guestOptions(Math.max(most, Number(values.guests) || 1))}
+        error={errors.guests}
       />
-      {/* Fewer places left than asked: said under the guests, where the choice is changed. */}
-      {errors.guests && (
-        <p className={classes.rsvpAlert} role="alert">
-          {errors.guests}
-        </p>
-      )}
       {failure && (
         <p className={classes.rsvpAlert} role="alert">
           {failure}

@@ -1,23 +1,38 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDayLong } from '#shared/format';
 import { GALLERY } from '#shared/gallery';
+import type { PublicSlotOption } from '#shared/schemas/timeslots';
 import { controlClasses } from '../../../components/public/ui/controls';
 import classes from './events.module.css';
-import type { RsvpDone } from './RsvpDetails';
+import { EMPTY_DETAILS, type RsvpDetailsValues, type RsvpDone } from './rsvp-values';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
 
 // The details form brings zod (the shared RSVP schema): it loads once a time is chosen.
 const RsvpDetails = lazy(() => import('./RsvpDetails'));
 
+/** 'n places left' is said from this many down (the guests offered stop at the places left anyway). */
+export const FEW_PLACES = 5;
+
+/** What a chip says under its label: 'Full', '3 places left', or nothing when places are many. */
+export const placesNote = (o: Pick<PublicSlotOption, 'full' | 'places_left'>) =>
+  o.full
+    ? 'Full'
+    : o.places_left !== null && o.places_left <= FEW_PLACES
+      ? `${o.places_left} ${o.places_left === 1 ? 'place' : 'places'} left`
+      : null;
+
 interface ChoiceProps {
   legend: string;
   name: string;
-  options: { key: string; value: string }[];
+  options: { key: string; value: string; note?: string | null; disabled?: boolean }[];
   value: string;
   onChange: (key: string) => void;
 }
 
-/** A radio group drawn as buttons: arrow keys move, a screen reader names the group and the choice. */
+/**
+ * A radio group drawn as buttons: arrow keys move, a screen reader names the group and the choice.
+ * A full choice stays in its place, disabled and said full, rather than vanishing.
+ */
 function Choices({ legend, name, options, value, onChange }: ChoiceProps) {
   return (
     <fieldset className={classes.choices}>
@@ -30,10 +45,14 @@ function Choices({ legend, name, options, value, onChange }: ChoiceProps) {
               name={name}
               value={o.key}
               checked={value === o.key}
+              disabled={o.disabled}
               onChange={() => onChange(o.key)}
               className={classes.choiceInput}
             />
-            <span>{o.value}</span>
+            <span className={classes.choiceText}>
+              <span>{o.value}</span>
+              {o.note && <span className={classes.choiceNote}>{o.note}</span>}
+            </span>
           </label>
         ))}
       </div>
@@ -41,7 +60,7 @@ function Choices({ legend, name, options, value, onChange }: ChoiceProps) {
   );
 }
 
-/** Walk-in visitors: no reservation needed, or none left. */
+/** Walk-in visitors: the show takes no reservations. */
 function VisitNote({ show }: { show: ShowDetail }) {
   if (show.phase === 'past') return null;
   return (
@@ -57,24 +76,39 @@ function VisitNote({ show }: { show: ShowDetail }) {
 }
 
 /**
- * The RSVP: a date (from the server's dates with room), then a time with places left, then the
- * visitor's name, email and guests. A time that fills up meanwhile is said so and offered again.
+ * The one message of a lost race, from what is left once the dates and times were read again:
+ * the server's words when the day still has a time, else where to look next.
+ */
+const lostRaceMessage = (server: string, times: PublicSlotOption[], dates: PublicSlotOption[]) =>
+  times.some((t) => !t.full)
+    ? `${server} Your details are kept.`
+    : dates.some((d) => !d.full)
+      ? 'This time has just filled up, and this day has no other time left. Please choose another day: your details are kept.'
+      : 'This time has just filled up, and every time is now taken.';
+
+/**
+ * The RSVP: a date, then a time (full ones shown, disabled), then the visitor's name, email and
+ * guests. A time that fills up while the form is open is one message where the times are, with
+ * what is left offered and everything typed kept.
  */
 export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDetail }) {
   const procs = procsOf(kind);
   const owner = ownerOf(kind, show.id);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [gone, setGone] = useState<string | null>(null);
+  const [values, setValues] = useState<RsvpDetailsValues>(EMPTY_DETAILS);
+  const [gone, setGone] = useState<{ server: string; seq: number } | null>(null);
   const [done, setDone] = useState<RsvpDone | null>(null);
-  const doneRef = useRef<HTMLHeadingElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   const goneRef = useRef<HTMLParagraphElement>(null);
+  const timesRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  // The form and its Reserve button go on success or refusal: the focus moves to what replaced them,
-  // not to the page's top. In an effect, once the heading or the alert is in the page (a frame
-  // requested from the answer's callback could come before React had rendered them).
+  // The form and its Reserve button go on success: the focus moves to what replaced them, not to
+  // the page's top. In an effect, once the heading or the alert is in the page.
   useEffect(() => doneRef.current?.focus(), [done]);
-  useEffect(() => goneRef.current?.focus(), [gone]);
+  // A lost race: the message takes the focus (it is read), and the times follow it in the page,
+  // so the next Tab is on the field that needs a change.
+  useEffect(() => goneRef.current?.focus(), [gone?.seq]);
   const dates = procs.timeslotDates.useQuery(owner, { enabled: show.has_timeslots });
   const times = procs.timeslotTimes.useQuery({ ...owner, date }, { enabled: date !== '' });
 
@@ -82,7 +116,19 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
 
   const dateOptions = dates.data?.data ?? [];
   const timeOptions = times.data?.data ?? [];
-  const refresh = () => Promise.all([dates.refetch(), date ? times.refetch() : undefined]);
+  const allFull = dates.isSuccess && dateOptions.every((d) => d.full);
+  const dayFull = times.isSuccess && timeOptions.every((t) => t.full);
+  const chosen = timeOptions.find((t) => t.key === time);
+  const message = gone && lostRaceMessage(gone.server, timeOptions, dateOptions);
+
+  const onGone = async (server: string) => {
+    setTime('');
+    // Read again before saying anything, so the one message says what is left.
+    await Promise.all([dates.refetch(), times.refetch()]);
+    setGone((g) => ({ server, seq: (g?.seq ?? 0) + 1 }));
+  };
+  /** Reserve pressed with no time chosen (after a lost race): the times take the focus. */
+  const needTime = () => timesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
 
   return (
     <aside id="rsvp" className={classes.rsvp} aria-labelledby={`${id}-title`}>
@@ -105,63 +151,80 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
         </div>
       ) : (
         <>
-          <p className={classes.rsvpText}>Entry is free. Choose a day and a time, and we will keep your places.</p>
-          {gone && (
-            <p className={classes.rsvpAlert} role="alert" ref={goneRef} tabIndex={-1}>
-              {gone}
+          {allFull ? (
+            <p className={classes.rsvpText} role="status">
+              <strong>Fully booked.</strong> Every time is taken. You are still welcome during opening hours:{' '}
+              {GALLERY.hours}.
             </p>
+          ) : (
+            <p className={classes.rsvpText}>Entry is free. Choose a day and a time, and we will keep your places.</p>
           )}
           {dates.isPending ? (
             <p className={classes.rsvpText}>Loading dates…</p>
-          ) : dateOptions.length === 0 ? (
-            <p className={classes.rsvpText} role="status">
-              No times are left to reserve. You are still welcome during opening hours: {GALLERY.hours}.
-            </p>
           ) : (
-            <Choices
-              legend="Date"
-              name={`${id}-date`}
-              options={dateOptions.map((d) => ({ key: d.key, value: d.value.replace(/, \d{4}$/, '') }))}
-              value={date}
-              onChange={(d) => {
-                setDate(d);
-                setTime('');
-                setGone(null);
-              }}
-            />
+            dateOptions.length > 0 && (
+              <Choices
+                legend="Date"
+                name={`${id}-date`}
+                options={dateOptions.map((d) => ({
+                  key: d.key,
+                  value: d.value.replace(/, \d{4}$/, ''),
+                  note: d.full ? 'Full' : null,
+                }))}
+                value={date}
+                onChange={(d) => {
+                  setDate(d);
+                  setTime('');
+                  setGone(null);
+                }}
+              />
+            )
+          )}
+          {message && (
+            <p className={classes.rsvpAlert} role="alert" ref={goneRef} tabIndex={-1}>
+              {message}
+            </p>
           )}
           {date !== '' &&
             (times.isPending ? (
               <p className={classes.rsvpText}>Loading times…</p>
-            ) : timeOptions.length === 0 ? (
-              <p className={classes.rsvpText} role="status">
-                No times are left on this day. Please choose another.
-              </p>
             ) : (
-              <Choices
-                legend="Time"
-                name={`${id}-time`}
-                options={timeOptions}
-                value={time}
-                onChange={(t) => {
-                  setTime(t);
-                  setGone(null);
-                }}
-              />
+              <div ref={timesRef}>
+                {dayFull && !message && (
+                  <p className={classes.rsvpText} role="status">
+                    Every time on this day is taken.
+                  </p>
+                )}
+                <Choices
+                  legend="Time"
+                  name={`${id}-time`}
+                  options={timeOptions.map((t) => ({
+                    key: t.key,
+                    value: t.value,
+                    note: placesNote(t),
+                    disabled: t.full,
+                  }))}
+                  value={time}
+                  onChange={(t) => {
+                    setTime(t);
+                    setGone(null);
+                  }}
+                />
+              </div>
             ))}
-          {date !== '' && time !== '' && (
+          {date !== '' && (time !== '' || gone) && !dayFull && (
             <Suspense fallback={<p className={classes.rsvpText}>Loading the form…</p>}>
               <RsvpDetails
                 kind={kind}
                 slug={show.slug}
                 date={date}
                 time={time}
+                placesLeft={chosen?.places_left ?? null}
+                values={values}
+                onValues={setValues}
                 onDone={setDone}
-                onGone={(message) => {
-                  setGone(message);
-                  setTime('');
-                  void refresh();
-                }}
+                onGone={(m) => void onGone(m)}
+                onNeedTime={needTime}
               />
             </Suspense>
           )}

@@ -54,10 +54,21 @@ export function ShowCards({ entries, label, eager = 0, hidePhase }: CardsProps) 
             </span>
             <span className={classes.cardTitle}>{s.title}</span>
             {datesOf(s) && <span className={classes.cardDates}>{datesOf(s)}</span>}
+            <BookingMark booking={s.booking} />
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Whether a visitor can still reserve: 'Reserve a time', 'Full' (the waitlist), or nothing. */
+export function BookingMark({ booking }: { booking: ShowCard['booking'] }) {
+  if (booking === 'none') return null;
+  return (
+    <span className={classes.cardMark} data-full={booking === 'full' || undefined}>
+      {booking === 'full' ? 'Full' : 'Reserve a time'}
+    </span>
   );
 }
 

@@ -12,7 +12,7 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import classes from './events.module.css';
 import { RsvpSection } from './RsvpSection';
-import { datesOf } from './ShowCards';
+import { BookingMark, datesOf } from './ShowCards';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
 import { ShowArtists, ShowArtworks, ShowViews } from './ShowWorks';
 import { RichText } from '../../../components/public/RichText';
@@ -97,7 +97,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
             )}
             {show.has_timeslots && (
               <a href="#rsvp" className={`${controlClasses.button} ${classes.heroAction}`}>
-                Reserve a time
+                {show.booking === 'full' ? 'Fully booked: see the times' : 'Reserve a time'}
               </a>
             )}
           </div>
@@ -109,6 +109,7 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
             <RichText html={show.description} />
             {show.sponsors && <p className={classes.note}>{show.sponsors}</p>}
             {show.copyright && <p className={classes.note}>{show.copyright}</p>}
+            <ReservableEvents events={show.reservable_events} />
           </div>
           <RsvpSection kind={kind} show={show} />
         </div>
@@ -119,6 +120,29 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
         <ShowArtists artists={people} />
       </article>
     </div>
+  );
+}
+
+/** An exhibition's events that take reservations, each leading to its booking. */
+function ReservableEvents({ events }: { events: ShowDetail['reservable_events'] }) {
+  if (!events.length) return null;
+  return (
+    <section aria-labelledby="reservable-events">
+      <h2 id="reservable-events" className={classes.rsvpTitle}>
+        Events to reserve
+      </h2>
+      <ul className={classes.relatedEvents}>
+        {events.map((e) => (
+          <li key={e.slug}>
+            <Link to={`/events/${e.slug}#rsvp`} className={classes.card}>
+              <span className={classes.cardTitle}>{e.title}</span>
+              {e.dates && <span className={classes.cardDates}>{e.dates}</span>}
+              <BookingMark booking={e.booking} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -41,6 +41,7 @@ export function ExhibitionHero({ exhibition }: { exhibition: Exhibition }) {
             {dates && <p className={classes.heroDates}>{dates}</p>}
             <p className={classes.heroPlace}>{GALLERY.address.street}, New York</p>
             <MoreLink to={to}>View exhibition</MoreLink>
+            {exhibition.reserve && <MoreLink to={exhibition.reserve.path}>{exhibition.reserve.label}</MoreLink>}
           </div>
         </div>
         {image && (

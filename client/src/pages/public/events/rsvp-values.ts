@@ -1,0 +1,17 @@
+// What the RSVP form holds, kept by the section above it: a lost race (the time filled while the
+// form was open) re-renders the times without throwing away what the visitor typed.
+export interface RsvpDetailsValues {
+  name: string;
+  email: string;
+  guests: string;
+}
+
+export const EMPTY_DETAILS: RsvpDetailsValues = { name: '', email: '', guests: '1' };
+
+export interface RsvpDone {
+  name: string;
+  email: string;
+  guests: number;
+  date: string;
+  time_label: string;
+}
