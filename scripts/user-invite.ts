@@ -17,6 +17,8 @@ const deps = await createDeps(env);
 try {
   const { message } = await invite(deps, parsed.data, null);
   console.log(message);
+  // Sent now when the mail server takes it; otherwise it stays queued and the server tries again.
+  await deps.mail.drain();
   if (!env.SMTP_URL) console.log(`No SMTP_URL is set: the email was written to ${env.OUTBOX_DIR}`);
 } catch (err) {
   console.error((err as Error).message);

@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
+import { createMailWorker } from './modules/mail/mail-worker';
 
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
@@ -16,11 +17,14 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
-  return { env, db, sqlite, logger, mailer, limiter: new RateLimiter(), reads: new ReadCache(sqlite) };
+  const deps = { env, db, sqlite, logger, mailer, limiter: new RateLimiter(), reads: new ReadCache(sqlite) };
+  return { ...deps, mail: createMailWorker(deps) };
 };
 
 export const closeDeps = async (deps: AppDeps) => {
-  // Emails still being sent need the database (their links) until they are out.
+  // Background jobs and the send under way need the database until they are done; mail still queued
+  // stays in it for the next start.
   await deps.mailer.settled();
+  await deps.mail.stop();
   await deps.db.destroy();
 };

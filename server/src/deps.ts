@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DB } from './db/database';
 import type { Env } from './env';
 import type { Mailer } from './lib/mailer';
+import type { MailWorker } from './modules/mail/mail-worker';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
 
@@ -12,7 +13,10 @@ export interface AppDeps {
   db: DB;
   sqlite: Sqlite.Database;
   logger: Logger;
+  /** the transport; services never call it, they queue mail (modules/mail/mail-queue.ts) */
   mailer: Mailer;
+  /** sends the mail queue; started by the process (index.ts), drained by tests */
+  mail: MailWorker;
   limiter: RateLimiter;
   reads: ReadCache;
 }

@@ -35,6 +35,7 @@ const main = async () => {
   if (env.DEMO_DATA && (await seedDemoIfEmpty(deps))) sharp.cache(false);
   scheduleOrphanSweeps(deps);
   scheduleSessionSweeps(deps);
+  await deps.mail.start();
 
   const app = createApp(deps, {
     clientDir: path.join(env.rootDir, 'dist', 'client'),

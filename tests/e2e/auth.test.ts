@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { FORGOT_MESSAGE } from '#server/modules/auth/auth.service';
-import { ADMIN, lastEmail, tokenFromEmail } from '../setup/test-app';
+import { ADMIN, lastEmail, sendQueuedMail, tokenFromEmail } from '../setup/test-app';
 import { httpStatusLine, useSite } from './harness';
 
 const site = useSite();
@@ -21,7 +21,7 @@ const fillLogin = async (page: Page, email: string, password: string) => {
 const invite = async (email: string) => {
   const res = await site().t.admin().post('/api/admin/user/invite').send({ email });
   expect(res.status).toBe(200);
-  return tokenFromEmail(lastEmail(site().t));
+  return tokenFromEmail(await lastEmail(site().t));
 };
 
 describe('log in and out', () => {
@@ -133,8 +133,8 @@ describe('emailed links', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(FORGOT_MESSAGE).waitFor();
 
-    await site().t.deps.mailer.settled();
-    const token = tokenFromEmail(lastEmail(site().t));
+    await sendQueuedMail(site().t);
+    const token = tokenFromEmail(await lastEmail(site().t));
     await page.goto(`/change-password?token=${token}`);
     await field(page, 'New password').fill('Second-pass-2!');
     await field(page, 'Confirm password').fill('Second-pass-2!');
@@ -161,7 +161,7 @@ describe('emailed links', () => {
     const { t } = site();
     await t.deps.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', ADMIN.email).execute();
     expect((await t.admin().post('/api/admin/user/send-verify-email')).status).toBe(200);
-    const token = tokenFromEmail(lastEmail(t));
+    const token = tokenFromEmail(await lastEmail(t));
 
     const page = await site().newPage();
     await page.goto(`/verify-email?token=${token}`);

@@ -239,7 +239,7 @@ describe('in the browser', () => {
     await page.getByRole('status').getByText("You're on the list").waitFor();
     await page.getByText('A confirmation email is on its way to').waitFor();
 
-    const mail = lastEmail(site().t);
+    const mail = await lastEmail(site().t);
     expect(mail).toMatch(/To: ada@example\.com/);
     expect(mail).toContain('at 5:30pm');
     expect(mail).toMatch(/filename=visit\.ics/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
-import { ADMIN, lastEmail, testAppForFile, tokenFromEmail } from '../setup/test-app';
+import { ADMIN, lastEmail, sendQueuedMail, testAppForFile, tokenFromEmail } from '../setup/test-app';
 
 const t = testAppForFile();
 
@@ -131,9 +131,9 @@ describe('emailed links', () => {
   it('forgot → reset: a single-use link that changes the password and ends other sessions', async () => {
     const other = (await login(ADMIN.email, ADMIN.password)).body.access_token;
     const forgot = await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
-    await t.deps.mailer.settled();
+    await sendQueuedMail(t);
     expect(forgot.status).toBe(200);
-    const token = tokenFromEmail(lastEmail(t));
+    const token = tokenFromEmail(await lastEmail(t));
     const reset = await t
       .http()
       .post('/api/public/reset-password')
@@ -149,28 +149,32 @@ describe('emailed links', () => {
     expect(again.body.errors.token).toEqual([MSG.tokenInvalid]);
     // put the known password back for the other tests
     await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
-    await t.deps.mailer.settled();
+    await sendQueuedMail(t);
     await t
       .http()
       .post('/api/public/reset-password')
-      .send({ token: tokenFromEmail(lastEmail(t)), password: ADMIN.password, password_confirmation: ADMIN.password });
+      .send({
+        token: tokenFromEmail(await lastEmail(t)),
+        password: ADMIN.password,
+        password_confirmation: ADMIN.password,
+      });
   });
 
   it('forgot-password answers the same for an unknown email and sends nothing', async () => {
     const known = await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
-    await t.deps.mailer.settled();
-    const before = lastEmail(t);
+    await sendQueuedMail(t);
+    const before = await lastEmail(t);
     const unknown = await t.http().post('/api/public/forgot-password').send({ email: 'ghost@weft.test' });
-    await t.deps.mailer.settled();
+    await sendQueuedMail(t);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
-    expect(lastEmail(t)).toBe(before);
+    expect(await lastEmail(t)).toBe(before);
   });
 
   it('an expired reset link is refused', async () => {
     await t.http().post('/api/public/forgot-password').send({ email: ADMIN.email });
-    await t.deps.mailer.settled();
-    const token = tokenFromEmail(lastEmail(t));
+    await sendQueuedMail(t);
+    const token = tokenFromEmail(await lastEmail(t));
     await t.deps.db
       .updateTable('user_tokens')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
@@ -186,7 +190,7 @@ describe('emailed links', () => {
   it('invite → confirm-invite creates a staff member who can log in', async () => {
     const invite = await (await staff()).post('/api/admin/user/invite').send({ email: 'New.Person@weft.test' });
     expect(invite.status).toBe(200);
-    const token = tokenFromEmail(lastEmail(t));
+    const token = tokenFromEmail(await lastEmail(t));
     const bad = await t
       .http()
       .post('/api/user/confirm-invite')
@@ -221,7 +225,7 @@ describe('emailed links', () => {
     await t.deps.db.updateTable('users').set({ email_verified_at: null }).where('email', '=', ADMIN.email).execute();
     const sent = await (await staff()).post('/api/admin/user/send-verify-email');
     expect(sent.status).toBe(200);
-    const token = tokenFromEmail(lastEmail(t));
+    const token = tokenFromEmail(await lastEmail(t));
     const res = await (await staff()).put('/api/admin/user/verify-email').send({ token });
     expect(res.status).toBe(200);
     expect((await (await staff()).get('/api/admin/user')).body.email_verified).toBe(true);

@@ -33,6 +33,7 @@ describe('GET /api/admin/dashboard', () => {
       rsvps: { reservations: 0, guests: 0, checked_in: 0 },
       comments: { total: 0, last_7_days: 0 },
       subscribers: 0,
+      mail: { waiting: 0, failed: 0 },
       latest_comments: [],
       upcoming_timeslots: [],
     });

@@ -58,7 +58,7 @@ describe('public RSVP', () => {
     });
     expect(await bookedGuests(slot.id)).toBe(3);
 
-    const mail = lastEmail(t);
+    const mail = await lastEmail(t);
     expect(mail).toMatch(/To: ada@example\.com/);
     expect(mail).toMatch(/Subject: Your reservation: Woven Light/);
     expect(mail).toContain('214 Mercer Street');

@@ -75,8 +75,18 @@ export const createTestApp = async (
   };
 };
 
-/** The newest email in the outbox, as text. */
-export const lastEmail = (t: TestApp): string => {
+/**
+ * Sends what is queued (after the background jobs that queue mail, such as a password reset's
+ * lookup), as the server's worker would, and answers how many emails were tried.
+ */
+export const sendQueuedMail = async (t: Pick<TestApp, 'deps'>) => {
+  await t.deps.mailer.settled();
+  return t.deps.mail.drain();
+};
+
+/** The newest email in the outbox, as text, once the queue has been sent. */
+export const lastEmail = async (t: Pick<TestApp, 'deps'>): Promise<string> => {
+  await sendQueuedMail(t);
   const dir = t.deps.env.OUTBOX_DIR;
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   if (!files.length) throw new Error('no email was sent');

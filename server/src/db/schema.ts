@@ -184,6 +184,28 @@ export interface ViewingRoomsTable extends Stamps {
   closes_at: string | null;
 }
 
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/** One email of the durable queue (modules/mail); headers and attachments are JSON. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: string | null;
+  attachments: string | null;
+  dedupe_key: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** ISO instant: when the worker may try (again); while 'sending', when the claim lapses */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface TagsTable extends Stamps {
   id: Generated<number>;
   title: string;
@@ -322,6 +344,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_submission_files: Link<'submission_id', 'file_id'>;
   subscribers: SubscribersTable;
+  mail_queue: MailQueueTable;
 }
 
 export type LookupName = 'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods';

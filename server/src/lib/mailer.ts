@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
   /** e.g. the .ics file of an RSVP */
   attachments?: { filename: string; content: string; contentType: string }[];
 }
@@ -31,7 +33,8 @@ type Send = Mailer['send'];
 const writeToOutbox = async (outboxDir: string, to: string, raw: Buffer) => {
   await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
   await fs.chmod(outboxDir, 0o700);
-  const safeTo = to.replace(/[^a-z0-9@.-]/gi, '_');
+  // Cut short: a long address (254 characters are valid) would make a name the file system refuses.
+  const safeTo = to.replace(/[^a-z0-9@.-]/gi, '_').slice(0, 64);
   const file = path.join(outboxDir, `${Date.now()}-${process.hrtime.bigint()}-${safeTo}.eml`);
   await fs.writeFile(file, raw, { mode: 0o600 });
   return file;
@@ -39,7 +42,14 @@ const writeToOutbox = async (outboxDir: string, to: string, raw: Buffer) => {
 
 const transportFor = (opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Send => {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A silent server gives up within these (nodemailer waits minutes by default); the queue's worker
+    // has its own limit above them and tries again later.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
     return async (message) => {
       await transport.sendMail({ from: opts.from, ...message });
       opts.logger.info({ to: message.to, subject: message.subject }, 'email sent');

@@ -4,6 +4,7 @@ import { cataloguePublicRouter } from '../modules/catalogue/catalogue-public.rou
 import { eventsAdminRouter } from '../modules/events/events-admin.router';
 import { eventsPublicRouter } from '../modules/events/events-public.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
+import { mailRouter } from '../modules/mail/mail.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
 import { tagRouter } from '../modules/media/tag.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   eventsAdmin: eventsAdminRouter,
   eventsPublic: eventsPublicRouter,
   forms: formsRouter,
+  mail: mailRouter,
   site: siteRouter,
   tags: tagRouter,
 });

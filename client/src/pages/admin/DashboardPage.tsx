@@ -2,6 +2,8 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconMail,
+  IconMailExclamation,
+  IconSend,
   IconMessageCircle,
   IconPalette,
   IconTicket,
@@ -15,6 +17,7 @@ import { useDashboard } from '../../features/dashboard/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NewestComments, UpcomingTimeslots } from '../../features/dashboard/DashboardLists';
 import { StatCard } from '../../features/dashboard/StatCard';
+import { FailedMailPanel } from '../../features/mail/FailedMailPanel';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
@@ -78,7 +81,17 @@ export default function DashboardPage() {
           href={linkIfExists('/admin/arttextstyle/comments')}
         />
         <StatCard label="Subscribers" icon={IconMail} value={d?.subscribers} note="on the mailing list" />
+        <StatCard
+          label="Emails not sent"
+          icon={d?.mail.failed ? IconMailExclamation : IconSend}
+          value={d?.mail.failed}
+          note={
+            d &&
+            `${plural(d.mail.waiting, 'email')} waiting to go${d.mail.failed ? '; failed ones are listed below' : ''}`
+          }
+        />
       </SimpleGrid>
+      {d && <FailedMailPanel failed={d.mail.failed} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NewestComments comments={d?.latest_comments} />
         <UpcomingTimeslots slots={d?.upcoming_timeslots} />

@@ -10,10 +10,13 @@ import {
 } from '#shared/constants';
 import type { UpdateUserInput, UserDto } from '#shared/schemas/auth';
 import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { immediateTx } from '#server/db/transaction';
 import type { UserTokenKind } from '#server/db/schema';
 import { badRequest, fieldError } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { toImageDto } from '#server/lib/image-dto';
+import { queueMail } from '../mail/mail-queue';
 import { authEmail } from './auth.emails';
 import { assertNotGuessable } from './password-policy';
 import * as repo from './user.repository';
@@ -150,10 +153,11 @@ export const updateProfile = async (
   return { message: 'Profile successfully updated', user: await toUserDto(deps, fresh!) };
 };
 
-const issueLink = async (deps: AppDeps, userId: number, kind: UserTokenKind, ttl: number) => {
+/** A new one-time link of `kind` (older ones retired); `db` is the transaction that queues its email. */
+const issueLink = async (db: DB, userId: number, kind: UserTokenKind, ttl: number) => {
   const { token, hash } = newToken();
-  await repo.retireTokens(deps.db, userId, kind, now());
-  await repo.insertUserToken(deps.db, userId, kind, hash, addSeconds(ttl));
+  await repo.retireTokens(db, userId, kind, now());
+  await repo.insertUserToken(db, userId, kind, hash, addSeconds(ttl));
   return token;
 };
 
@@ -172,12 +176,14 @@ export const FORGOT_MESSAGE = 'If this email belongs to a staff account, a link 
 export const forgotPassword = async (deps: AppDeps, email: string, ip: string) => {
   const limited = deps.limiter.hit(`forgot:${ip}`, 10, 15 * 60_000);
   if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
-  deps.mailer.later(async () => {
-    const user = await repo.findUserByEmail(deps.db, email);
-    if (!user?.password_hash) return;
-    const token = await issueLink(deps, user.id, 'reset', RESET_TOKEN_TTL_SECONDS);
-    await deps.mailer.send(authEmail.reset(deps.env.publicUrl, user.email, token));
-  });
+  deps.mailer.later(() =>
+    immediateTx(deps.db, async (trx) => {
+      const user = await repo.findUserByEmail(trx, email);
+      if (!user?.password_hash) return;
+      const token = await issueLink(trx, user.id, 'reset', RESET_TOKEN_TTL_SECONDS);
+      await queueMail(trx, authEmail.reset(deps.env.publicUrl, user.email, token));
+    }),
+  );
   return { message: FORGOT_MESSAGE };
 };
 
@@ -195,20 +201,22 @@ export const invite = async (
   input: { email: string; first_name?: string | null; last_name?: string | null },
   inviter: { id: number; name: string } | null,
 ) => {
-  const existing = await repo.findUserByEmail(deps.db, input.email);
-  if (existing?.password_hash) throw fieldError('email', 'This email already belongs to a staff member');
-  const userId =
-    existing?.id ??
-    (await repo.insertUser(deps.db, {
-      email: input.email,
-      password_hash: null,
-      first_name: input.first_name ?? '',
-      last_name: input.last_name ?? '',
-      invited_by: inviter?.id ?? null,
-    }));
-  const token = await issueLink(deps, userId, 'invite', INVITE_TOKEN_TTL_SECONDS);
-  await deps.mailer.send(authEmail.invite(deps.env.publicUrl, input.email, token, inviter?.name ?? null));
-  return { message: `An invitation has been sent to ${input.email}` };
+  await immediateTx(deps.db, async (trx) => {
+    const existing = await repo.findUserByEmail(trx, input.email);
+    if (existing?.password_hash) throw fieldError('email', 'This email already belongs to a staff member');
+    const userId =
+      existing?.id ??
+      (await repo.insertUser(trx, {
+        email: input.email,
+        password_hash: null,
+        first_name: input.first_name ?? '',
+        last_name: input.last_name ?? '',
+        invited_by: inviter?.id ?? null,
+      }));
+    const token = await issueLink(trx, userId, 'invite', INVITE_TOKEN_TTL_SECONDS);
+    await queueMail(trx, authEmail.invite(deps.env.publicUrl, input.email, token, inviter?.name ?? null));
+  });
+  return { message: `An invitation is on its way to ${input.email}` };
 };
 
 export const confirmInvite = async (
@@ -231,9 +239,11 @@ export const sendVerifyEmail = async (deps: AppDeps, user: SessionUser) => {
   if (user.email_verified_at) return { message: 'Your email is already verified' };
   const limited = deps.limiter.hit(`verify:${user.id}`, 5, 15 * 60_000);
   if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
-  const token = await issueLink(deps, user.id, 'verify', VERIFY_TOKEN_TTL_SECONDS);
-  await deps.mailer.send(authEmail.verify(deps.env.publicUrl, user.email, token));
-  return { message: `A verification link has been sent to ${user.email}` };
+  await immediateTx(deps.db, async (trx) => {
+    const token = await issueLink(trx, user.id, 'verify', VERIFY_TOKEN_TTL_SECONDS);
+    await queueMail(trx, authEmail.verify(deps.env.publicUrl, user.email, token));
+  });
+  return { message: `A verification link is on its way to ${user.email}` };
 };
 
 export const verifyEmail = async (deps: AppDeps, user: SessionUser, token: string) => {

@@ -14,6 +14,8 @@ const dashboardOutput = z.object({
   rsvps: z.object({ reservations: z.number(), guests: z.number(), checked_in: z.number() }),
   comments: z.object({ total: z.number(), last_7_days: z.number() }),
   subscribers: z.number(),
+  /** the mail queue: emails waiting to go, and emails that gave up (staff retry them) */
+  mail: z.object({ waiting: z.number(), failed: z.number() }),
   latest_comments: z.array(
     z.object({
       id: z.number(),

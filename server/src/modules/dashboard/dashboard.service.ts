@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/deps';
 import { catalogueFigures } from '#server/modules/catalogue/figures.service';
 import { programmeFigures } from '#server/modules/events/programme.service';
 import { subscriberCount } from '#server/modules/forms/subscribe.service';
+import { mailFigures } from '#server/modules/mail/mail.service';
 import { commentFigures } from '#server/modules/media/comment.service';
 
 export const DASHBOARD_LIST_SIZE = 5;
@@ -25,11 +26,12 @@ export const dashboard = async (deps: AppDeps, now = new Date()) => {
   // timeslots are still upcoming, though UTC has moved on.
   const today = galleryToday(now);
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
-  const [catalogue, programme, comments, subscribers] = await Promise.all([
+  const [catalogue, programme, comments, subscribers, mail] = await Promise.all([
     catalogueFigures(deps),
     programmeFigures(deps, today, DASHBOARD_LIST_SIZE),
     commentFigures(deps, since, DASHBOARD_LIST_SIZE),
     subscriberCount(deps),
+    mailFigures(deps),
   ]);
   return {
     ...catalogue,
@@ -37,6 +39,7 @@ export const dashboard = async (deps: AppDeps, now = new Date()) => {
     rsvps: programme.rsvps,
     comments: comments.totals,
     subscribers,
+    mail,
     latest_comments: comments.latest.map((c) => ({
       id: c.id,
       post_title: c.post_title,

@@ -3,7 +3,7 @@
 import { formatTime, formatDayLong } from '#shared/format';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { galleryTimeToUtc } from '#shared/gallery-clock';
-import type { MailMessage } from '#server/lib/mailer';
+import type { QueuedMail } from '#server/modules/mail/mail-queue';
 
 export interface Confirmation {
   to: string;
@@ -72,7 +72,7 @@ export const visitIcs = (c: Confirmation, now = new Date()) => {
     .join('\r\n');
 };
 
-export const confirmationEmail = (c: Confirmation): MailMessage => {
+export const confirmationEmail = (c: Confirmation): QueuedMail => {
   const when = `${formatDayLong(c.date)} at ${formatTime(c.time)}`;
   const guests = `${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}`;
   const text = [
@@ -93,6 +93,7 @@ export const confirmationEmail = (c: Confirmation): MailMessage => {
     `${GALLERY.phone} · ${GALLERY.email}`,
   ].join('\n');
   return {
+    kind: 'rsvp-confirmation',
     to: c.to,
     subject: `Your reservation: ${c.show.title}, ${when}`,
     text,

@@ -15,6 +15,7 @@ import { FieldErrors, NotFound } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ShowKind } from './kinds';
+import { queueMail } from '../mail/mail-queue';
 import { confirmationEmail } from './rsvp.emails';
 import * as repo from './rsvp.repository';
 import * as shows from './show.repository';
@@ -78,45 +79,40 @@ export const publicRsvp = async (
   const limit = deps.limiter.hit(`rsvp:${ip}`, RSVP_LIMIT.max, RSVP_LIMIT.windowMs);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
   const cancel = newToken();
-  const { show, id } = await immediateTx(deps.db, async (trx) => {
+  const url = deps.env.publicUrl;
+  await immediateTx(deps.db, async (trx) => {
     const owner = await shows.findActiveShowBySlug(trx, kind, input.slug);
     if (!owner) throw new NotFound(kind.messages.notFound);
     // Tonight's 5pm is gone at 6pm at the gallery, whatever the date in UTC.
     if (!isSlotAhead(input.date, input.time)) throw new FieldErrors({ time: [TIME_GONE] });
     const slot = await slotWithRoom(trx, kind, owner.id, input, input.guests);
-    const rsvpId = await repo.insertRsvp(trx, {
+    const id = await repo.insertRsvp(trx, {
       timeslot_id: slot.id,
       name: input.name,
       email: input.email,
       guests: input.guests,
       cancel_token_hash: cancel.hash,
     });
-    return { show: owner, id: rsvpId };
-  });
-  const url = deps.env.publicUrl;
-  const showUrl = `${url}${pathOf(kind.key, show.slug)}`;
-  try {
-    await deps.mailer.send(
+    // Queued with the reservation: committed together, so no RSVP is left without its cancel link.
+    await queueMail(
+      trx,
       confirmationEmail({
         to: input.email,
         name: input.name,
         guests: input.guests,
         date: input.date,
         time: input.time,
-        show: { title: show.title, slug: show.slug, location: show.location },
+        show: { title: owner.title, slug: owner.slug, location: owner.location },
         showNoun: PUBLIC_KINDS[kind.key].names.one,
-        showUrl,
+        showUrl: `${url}${pathOf(kind.key, owner.slug)}`,
         cancelUrl: `${url}/rsvp/cancel?token=${cancel.token}`,
         uid: `rsvp-${id}@${new URL(url).hostname}`,
       }),
     );
-  } catch (err) {
-    // The place is reserved either way; staff see it in the RSVP list.
-    deps.logger.error({ err, rsvp: id }, 'RSVP confirmation email failed');
-  }
+  });
   const label = formatTime(input.time);
   return {
-    message: `Thank you! Your reservation for ${formatDayLong(input.date)} at ${label} is confirmed. We have emailed the details to ${input.email}.`,
+    message: `Thank you! Your reservation for ${formatDayLong(input.date)} at ${label} is confirmed. A confirmation email is on its way to ${input.email}.`,
     rsvp: { name: input.name, guests: input.guests, date: input.date, time: input.time, time_label: label },
   };
 };
