@@ -1,34 +1,12 @@
-// Long texts (biographies, posts, exhibition texts) are HTML edited by staff; this allow-list is
-// the only HTML that is stored. Visitors' comments are plain text and never pass through here.
+// Long texts (biographies, posts, exhibition texts) are HTML edited by staff; the allow-list in
+// shared/rich-text.ts (what the admin editor offers) is the only HTML that is stored.
+// Visitors' comments are plain text and never pass through here.
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '#shared/rich-text';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'hr',
-    'figure',
-    'figcaption',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
@@ -43,8 +21,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Keeps the allowed formatting, drops scripts, handlers, styles and unknown tags. */
 export const sanitizeRichText = (html: string | null | undefined): string | null => {
   if (!html) return null;
-  const clean = sanitizeHtml(html, OPTIONS).trim();
-  return clean === '' || clean === '<p></p>' ? null : clean;
+  // The editor keeps an empty paragraph after a last image or quote (so the cursor can get there).
+  const clean = sanitizeHtml(html, OPTIONS)
+    .trim()
+    .replace(/(<p>\s*<\/p>)+$/, '');
+  return clean === '' ? null : clean;
 };
 
 /** The text of some HTML, for previews and search. */

@@ -1,19 +1,21 @@
-// Description and biography fields. Mantine's rich-text editor is not installed, so the text is
-// simple HTML in a textarea; the server cleans it with its allow-list on save (sanitizeRichText).
-import { Textarea, type TextareaProps } from '@mantine/core';
+// Long texts (descriptions, biographies, posts): the rich-text editor, loaded on first use so that
+// Tiptap (~100 KB gzipped) reaches only the drawers that show it, never a list or a public page.
+import { Input, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { RichTextFieldProps } from './rich-text/props';
 
-const HINT =
-  'Simple HTML: <p>, <h2>, <strong>, <em>, <a href="…">, <ul>/<li>, <blockquote>. Other tags are removed on save.';
+const RichTextEditorField = lazy(() => import('./rich-text/RichTextEditorField'));
 
-export function RichTextField(props: Omit<TextareaProps, 'description' | 'autosize'>) {
+export function RichTextField(props: RichTextFieldProps) {
   return (
-    <Textarea
-      autosize
-      minRows={6}
-      maxRows={20}
-      description={HINT}
-      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-      {...props}
-    />
+    <Suspense
+      fallback={
+        <Input.Wrapper label={props.label} labelElement="div">
+          <Skeleton h={230} mt={4} aria-label={`${props.label}: loading the editor`} />
+        </Input.Wrapper>
+      }
+    >
+      <RichTextEditorField {...props} />
+    </Suspense>
   );
 }
