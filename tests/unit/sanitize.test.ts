@@ -24,6 +24,19 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('')).toBeNull();
   });
 
+  it("keeps the editor's uploaded and https images, drops any other source, and the editor's trailing empty paragraph", () => {
+    expect(
+      sanitizeRichText(
+        '<h2>A</h2><img src="/uploads/ab/ab12-800.jpg" alt="Loom" width="800" height="600"><p></p><p> </p>',
+      ),
+    ).toBe('<h2>A</h2><img src="/uploads/ab/ab12-800.jpg" alt="Loom" width="800" height="600" />');
+    expect(sanitizeRichText('<p>x<img src="https://cdn.example/a.jpg"></p>')).toBe(
+      '<p>x<img src="https://cdn.example/a.jpg" /></p>',
+    );
+    for (const src of ['x', 'data:image/png;base64,AAAA', 'http://example.org/a.jpg', '//evil.example/a.jpg'])
+      expect(sanitizeRichText(`<p>x<img src="${src}"></p>`)).toBe('<p>x</p>');
+  });
+
   it('plainText flattens HTML for previews', () => {
     expect(plainText('<p>One</p>\n<p>two <em>three</em></p>')).toBe('One two three');
     expect(plainText(null)).toBe('');

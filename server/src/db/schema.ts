@@ -247,6 +247,7 @@ export interface LooseThreadsTable extends Stamps {
   body: string | null;
   external_url: string | null;
   header_image_id: number | null;
+  date_published: string | null;
 }
 
 export interface MemoriamsTable extends Stamps {
@@ -257,6 +258,7 @@ export interface MemoriamsTable extends Stamps {
   status: StatusCol;
   body: string | null;
   image_id: number | null;
+  date_published: string | null;
 }
 
 export interface ArtAdvisoriesTable extends Stamps {
@@ -267,6 +269,7 @@ export interface ArtAdvisoriesTable extends Stamps {
   position: ColumnType<number, number | undefined, number>;
   summary: string | null;
   body: string | null;
+  date_published: string | null;
 }
 
 export type FormKind =

@@ -6,7 +6,15 @@ import { fieldError, isUniqueViolation } from '#server/lib/errors';
 
 export const SLUG_TAKEN = 'The slug has already been taken';
 
-type SluggedTable = 'artists' | 'artworks' | 'exhibitions' | 'events' | 'viewing_rooms';
+type SluggedTable =
+  | 'artists'
+  | 'artworks'
+  | 'exhibitions'
+  | 'events'
+  | 'viewing_rooms'
+  | 'loose_threads'
+  | 'memoriams'
+  | 'art_advisories';
 
 export const slugTaken = async (db: DB, table: SluggedTable, slug: string, exceptId?: number) => {
   let q = db.selectFrom(table).select('id').where('slug', '=', slug);

@@ -1,5 +1,5 @@
 // SQL fragments every module's repository shares.
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 /** A LIKE pattern that matches the text literally: % and _ typed by a user are not wildcards. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,3 +25,18 @@ export const isPublic = (table: string, now: string) =>
   sql<boolean>`(${isActive(table)} AND ${sql.ref(`${table}.date_published`)} IS NOT NULL AND ${sql.ref(
     `${table}.date_published`,
   )} <= ${now})`;
+
+/**
+ * An admin table's sort on one column: empty values last whichever the direction, text without
+ * regard to case, and the id as the tie-break so that pages never overlap.
+ */
+export const orderByColumn = <DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  order: 'asc' | 'desc',
+  idColumn = 'id',
+) =>
+  q
+    .orderBy(sql`${sql.ref(column)} IS NULL`)
+    .orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, order)
+    .orderBy(sql`${sql.ref(idColumn)}`, order);

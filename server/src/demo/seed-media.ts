@@ -147,6 +147,8 @@ export const insertMedia = async (
     }
   }
 
+  // Loose threads: each type in the staff's order, published over the last months; texts with a
+  // heading and a link, as staff write them in the editor.
   for (const type of ['On Art', 'On Artists', 'Resources'] as const)
     for (const [position, item] of LOOSE_THREADS.filter((t) => t.type === type).entries())
       await makeLooseThread(db, {
@@ -156,13 +158,20 @@ export const insertMedia = async (
         status: '1',
         position,
         summary: item.summary,
-        body: para(item.summary),
+        body:
+          para(item.summary) +
+          `<h2>Why we keep it</h2>` +
+          para(
+            `We return to it when we think about ${rng.pick(CONCERNS)}.`,
+            item.url ? `<a href="${item.url}" target="_blank" rel="noopener noreferrer">Read it here</a>.` : '',
+          ),
         external_url: item.url ?? null,
         header_image_id: type === 'Resources' ? null : imageOf(rng.pick(artworks)),
+        date_published: daysFrom(today, -(position * 17 + rng.int(3, 12)), 10),
       });
 
-  const departed = [...catalogue.artists.keys()].filter((a) => a.death_year).slice(0, 5);
-  for (const artist of departed) {
+  const departed = [...catalogue.artists.keys()].filter((a) => a.death_year).slice(0, 6);
+  for (const [i, artist] of departed.entries()) {
     const work = [...catalogue.artworks.keys()].find((w) => w.artist === artist);
     await makeMemoriam(db, {
       title: name(artist),
@@ -173,8 +182,12 @@ export const insertMedia = async (
         para(
           `${name(artist)}, ${artist.artTypes[0]!.maker}, died in ${artist.death_year}.`,
           `For more than half a century ${artist.last_name} worked with ${rng.pick(CONCERNS)}.`,
-        ) + para('We are grateful to have shown this work, and to the family for their trust.'),
+        ) +
+        `<blockquote>${rng.pick(['The work was the conversation.', 'Every thread had to earn its place.', 'Slow is a speed too.'])}</blockquote>` +
+        para('We are grateful to have shown this work, and to the family for their trust.'),
       image_id: work ? imageOf(work) : null,
+      // The last one waits for its date: staff see it scheduled, visitors not yet.
+      date_published: i === departed.length - 1 ? daysFrom(today, 3, 9) : daysFrom(today, -(i * 45 + 20), 11),
     });
   }
 
@@ -185,8 +198,9 @@ export const insertMedia = async (
       status: '1',
       position: i,
       summary: item.summary,
-      body: para(item.summary) + para(item.detail),
+      body: para(item.summary) + `<h2>How it works</h2>` + para(item.detail),
       image_ids: ctx.advisoryImages.slice(i * ADVISORY_IMAGES_EACH, (i + 1) * ADVISORY_IMAGES_EACH),
+      date_published: daysFrom(today, -200, 9),
     });
 
   for (let i = 0; i < 12; i++) {

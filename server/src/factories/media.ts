@@ -4,6 +4,9 @@ import type { DB } from '#server/db/database';
 import type { NewRow, Row } from '#server/db/schema';
 import { insertMade, link, seq, titleAndSlug } from './support';
 
+/** A publication instant safely in the past: made rows are public unless a test says otherwise. */
+const PUBLISHED = '2026-02-10T15:00:00.000Z';
+
 export const makeTag = (db: DB, title = `Tag ${seq()}`): Promise<Row<'tags'>> => insertMade(db, 'tags', { title });
 
 export type PostOverrides = Partial<NewRow<'posts'>> & { tag_ids?: number[] };
@@ -55,6 +58,7 @@ export const makeLooseThread = (
     summary: `${title}.`,
     body: `<p>${title}.</p>`,
     external_url: null,
+    date_published: PUBLISHED,
     ...overrides,
   });
 };
@@ -67,6 +71,7 @@ export const makeMemoriam = (db: DB, overrides: Partial<NewRow<'memoriams'>> = {
     years: '1932 – 2020',
     status: '1',
     body: `<p>${title} taught a generation to weave.</p>`,
+    date_published: PUBLISHED,
     ...overrides,
   });
 };
@@ -84,6 +89,7 @@ export const makeArtAdvisory = async (
     position: n,
     summary: `${title}.`,
     body: `<p>${title}.</p>`,
+    date_published: PUBLISHED,
     ...values,
   });
   await link(db, 'art_advisory_images', 'art_advisory_id', advisory.id, 'file_id', image_ids);

@@ -8,9 +8,13 @@ import { mailRouter } from '../modules/mail/mail.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
 import { tagRouter } from '../modules/media/tag.router';
+import { artAdvisoryRouter } from '../modules/media/art-advisory.router';
+import { looseThreadRouter } from '../modules/media/loose-thread.router';
+import { memoriamRouter } from '../modules/media/memoriam.router';
 import { router } from './trpc';
 
 export const appRouter = router({
+  artAdvisories: artAdvisoryRouter,
   auth: authRouter,
   catalogueAdmin: catalogueAdminRouter,
   cataloguePublic: cataloguePublicRouter,
@@ -18,7 +22,9 @@ export const appRouter = router({
   eventsAdmin: eventsAdminRouter,
   eventsPublic: eventsPublicRouter,
   forms: formsRouter,
+  looseThreads: looseThreadRouter,
   mail: mailRouter,
+  memoriams: memoriamRouter,
   site: siteRouter,
   tags: tagRouter,
 });

@@ -1,0 +1,64 @@
+// Every query on art advisory services and their images.
+import type { DB } from '#server/db/database';
+import { linkedIds, replaceLinks } from '#server/db/links';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import type { NewRow, RowUpdate } from '#server/db/schema';
+import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import type { ART_ADVISORY_SORTS } from '#shared/schemas/art-advisory';
+
+export type AdvisorySort = (typeof ART_ADVISORY_SORTS)[number];
+export interface AdvisoryFilter extends SearchFilter {
+  status?: '0' | '1';
+  searchIn: 'title' | 'summary';
+}
+
+const filtered = (db: DB, f: AdvisoryFilter) => {
+  let q = db.selectFrom('art_advisories');
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.search) q = q.where(containsText(f.search, `art_advisories.${f.searchIn}`));
+  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
+  return q;
+};
+
+export const countAdvisories = (db: DB, f: AdvisoryFilter) => countRows(filtered(db, f));
+
+export const listAdvisories = (db: DB, f: AdvisoryFilter, o: ListOrder<AdvisorySort>, window: PageWindow) =>
+  readPage(orderByColumn(filtered(db, f).selectAll(), o.sort, o.order), window);
+
+export const findAdvisory = (db: DB, id: number) =>
+  db.selectFrom('art_advisories').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Titles are unique regardless of case (the column is COLLATE NOCASE). */
+export const findAdvisoryIdByTitle = async (db: DB, title: string, exceptId?: number) => {
+  let q = db.selectFrom('art_advisories').select('id').where('title', '=', title);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst())?.id;
+};
+
+export const nextPosition = async (db: DB) => {
+  const row = await db
+    .selectFrom('art_advisories')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+};
+
+export const insertAdvisory = (db: DB, row: NewRow<'art_advisories'>) => insertRow(db, 'art_advisories', row);
+export const updateAdvisory = (db: DB, id: number, row: RowUpdate<'art_advisories'>) =>
+  updateRow(db, 'art_advisories', id, row);
+export const deleteAdvisory = (db: DB, id: number) => deleteRow(db, 'art_advisories', id);
+
+const IMAGES = { table: 'art_advisory_images', owner: 'art_advisory_id', item: 'file_id' } as const;
+export const advisoryImageLinks = (db: DB, ids: readonly number[]) => linkedIds(db, IMAGES, ids);
+export const setAdvisoryImages = (db: DB, id: number, fileIds: readonly number[]) =>
+  replaceLinks(db, IMAGES, id, fileIds);
+
+const visible = (db: DB, now: string) => db.selectFrom('art_advisories').where(isPublic('art_advisories', now));
+
+/** Every visible service in the gallery's order (a handful: never paged). */
+export const listVisible = (db: DB, now: string) =>
+  visible(db, now).selectAll().orderBy('position').orderBy('title').limit(200).execute();
+
+export const findVisibleBySlug = (db: DB, now: string, slug: string) =>
+  visible(db, now).selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -1,0 +1,176 @@
+// Art advisory services: staff CRUD (a title unique regardless of case; an active service is not
+// deleted) and what visitors read (active and published only).
+import type { z } from 'zod';
+import { MSG } from '#shared/messages';
+import { slugify } from '#shared/format';
+import type {
+  AdvisoryCard,
+  ArtAdvisoryDto,
+  artAdvisoryInput,
+  artAdvisoryListInput,
+} from '#shared/schemas/art-advisory';
+import type { ImageDto } from '#shared/schemas/image';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
+import { assertRefsExist } from '#server/db/references';
+import type { Row } from '#server/db/schema';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
+import { sanitizeRichText } from '#server/lib/sanitize';
+import { imagesByIds } from '#server/modules/uploads/images';
+import * as repo from './art-advisory.repository';
+import { nowIso, publishedAt } from './published';
+
+export const ADVISORY_NOT_FOUND = 'Art Advisory not found';
+export const ADVISORY_DELETED = 'Art Advisory successfully deleted';
+export const ADVISORY_ACTIVE_REFUSED =
+  'An active Art Advisory cannot be deleted: visitors may be reading it. Make it inactive first.';
+type Fields = z.output<typeof artAdvisoryInput>;
+type AdvisoryRow = Row<'art_advisories'>;
+
+/** Each row with its images in order. */
+const withImages = async (db: DB, rows: readonly AdvisoryRow[]) => {
+  const links = await repo.advisoryImageLinks(
+    db,
+    rows.map((r) => r.id),
+  );
+  const images = await imagesByIds(
+    db,
+    links.map((l) => l.id),
+  );
+  return rows.map((r) => ({
+    row: r,
+    images: links.filter((l) => l.owner === r.id).flatMap((l) => images.get(l.id) ?? []),
+  }));
+};
+
+const toDtos = async (db: DB, rows: readonly AdvisoryRow[]): Promise<ArtAdvisoryDto[]> =>
+  (await withImages(db, rows)).map(({ row: r, images }) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    status: r.status,
+    position: r.position,
+    date_published: r.date_published,
+    summary: r.summary,
+    body: r.body,
+    images,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+
+export const listAdvisories = async (deps: AppDeps, input: z.output<typeof artAdvisoryListInput>) => {
+  const filter = {
+    status: input.status,
+    search: input.search || undefined,
+    searchIn: input.search_type,
+    excludeIds: input.exclude_ids,
+  };
+  const window = pageWindow(input);
+  return countedPage(
+    window,
+    repo.countAdvisories(deps.db, filter),
+    repo.listAdvisories(deps.db, filter, input, window),
+    (rows) => toDtos(deps.db, rows),
+  );
+};
+
+export const getAdvisory = async (deps: AppDeps, id: number) => {
+  const row = await repo.findAdvisory(deps.db, id);
+  if (!row) throw new NotFound(ADVISORY_NOT_FOUND);
+  return (await toDtos(deps.db, [row]))[0]!;
+};
+
+const taken = () => fieldError('title', MSG.advisoryTaken);
+
+const save = async (db: DB, input: Fields, current?: AdvisoryRow) => {
+  if (await repo.findAdvisoryIdByTitle(db, input.title, current?.id)) throw taken();
+  await assertRefsExist(db, [{ field: 'images', table: 'files', ids: input.images, many: true }]);
+  const row = {
+    title: input.title,
+    slug: await chooseSlug(db, 'art_advisories', input.slug, slugify(input.title) || 'art-advisory', current),
+    status: input.status,
+    date_published: publishedAt(input.date_published, current?.date_published),
+    summary: input.summary,
+    body: sanitizeRichText(input.body),
+  };
+  const id = current
+    ? (await repo.updateAdvisory(db, current.id, row), current.id)
+    : await repo.insertAdvisory(db, { ...row, position: await repo.nextPosition(db) });
+  await repo.setAdvisoryImages(db, id, input.images);
+  return id;
+};
+
+/** The read-then-write check gives the friendly 422; the UNIQUE index settles a race between two saves. */
+const saveGuarded = (deps: AppDeps, input: Fields, current?: AdvisoryRow) =>
+  slugSafeTransaction(deps.db, (trx) => save(trx, input, current)).catch((err: unknown) => {
+    throw isUniqueViolation(err, 'title') ? taken() : err;
+  });
+
+export const createAdvisory = async (deps: AppDeps, input: Fields) => {
+  const id = await saveGuarded(deps, input);
+  return { message: MSG.advisorySaved, item: await getAdvisory(deps, id) };
+};
+
+export const updateAdvisory = async (deps: AppDeps, id: number, input: Fields) => {
+  const current = await repo.findAdvisory(deps.db, id);
+  if (!current) throw new NotFound(ADVISORY_NOT_FOUND);
+  await saveGuarded(deps, input, current);
+  return { message: MSG.advisorySaved, item: await getAdvisory(deps, id) };
+};
+
+export const deleteAdvisory = async (deps: AppDeps, id: number) => {
+  const current = await repo.findAdvisory(deps.db, id);
+  if (!current) throw new NotFound(ADVISORY_NOT_FOUND);
+  if (current.status === '1') throw new Refused(ADVISORY_ACTIVE_REFUSED);
+  if (!(await repo.deleteAdvisory(deps.db, id))) throw new NotFound(ADVISORY_NOT_FOUND);
+  return { message: ADVISORY_DELETED };
+};
+
+export const artAdvisoryService = {
+  list: listAdvisories,
+  get: getAdvisory,
+  create: createAdvisory,
+  update: updateAdvisory,
+  remove: deleteAdvisory,
+};
+
+// --- Visitors
+
+const toCard = (r: AdvisoryRow, images: ImageDto[]): AdvisoryCard => ({
+  title: r.title,
+  slug: r.slug,
+  summary: r.summary,
+  image: images[0] ?? null,
+});
+
+export const publicAdvisories = async (deps: AppDeps) => ({
+  data: (await withImages(deps.db, await repo.listVisible(deps.db, nowIso()))).map(({ row, images }) =>
+    toCard(row, images),
+  ),
+});
+
+export const publicAdvisory = async (deps: AppDeps, slug: string) => {
+  const now = nowIso();
+  const row = await repo.findVisibleBySlug(deps.db, now, slug);
+  if (!row) throw new NotFound(ADVISORY_NOT_FOUND);
+  const all = await withImages(deps.db, [
+    row,
+    ...(await repo.listVisible(deps.db, now)).filter((r) => r.id !== row.id),
+  ]);
+  const [self, ...others] = all;
+  return {
+    ...toCard(row, self!.images),
+    body: row.body,
+    images: self!.images,
+    updated_at: row.updated_at,
+    others: others.map(({ row: r, images }) => toCard(r, images)),
+  };
+};
+
+export const advisoryStamps = async (deps: AppDeps) =>
+  (await repo.listVisible(deps.db, nowIso())).map((r) => ({
+    path: `/art-advisory/${encodeURIComponent(r.slug)}`,
+    lastmod: r.updated_at,
+  }));

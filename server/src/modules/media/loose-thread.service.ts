@@ -1,0 +1,193 @@
+// Loose threads: staff CRUD, the staff's order per type (saved in one transaction), and what
+// visitors read (active and published: anything else is 404 and in no list).
+import type { z } from 'zod';
+import { PAGE_SIZE } from '#shared/constants';
+import { slugify } from '#shared/format';
+import {
+  LOOSE_THREAD_TYPES,
+  type LooseThreadDto,
+  type looseThreadInput,
+  type looseThreadListInput,
+  type ThreadCard,
+  type ThreadDetail,
+  typeBySlug,
+  typeSlugOf,
+} from '#shared/schemas/loose-thread';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
+import { assertRefsExist } from '#server/db/references';
+import type { Row } from '#server/db/schema';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { immediateTx } from '#server/db/transaction';
+import { fieldError, NotFound } from '#server/lib/errors';
+import { sanitizeRichText } from '#server/lib/sanitize';
+import { imagesByIds } from '#server/modules/uploads/images';
+import * as repo from './loose-thread.repository';
+import { nowIso, publishedAt } from './published';
+
+export const THREAD_NOT_FOUND = 'Loose thread not found';
+export const THREAD_ORDER_UNKNOWN = 'Some of these loose threads no longer exist. Reload the list and try again.';
+export const THREAD_ORDER_SAVED = 'Order successfully saved';
+type Fields = z.output<typeof looseThreadInput>;
+type ThreadRow = Row<'loose_threads'>;
+
+const toDtos = async (db: DB, rows: readonly ThreadRow[]): Promise<LooseThreadDto[]> => {
+  const images = await imagesByIds(
+    db,
+    rows.map((r) => r.header_image_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    type: r.type,
+    status: r.status,
+    order: r.position,
+    date_published: r.date_published,
+    summary: r.summary,
+    body: r.body,
+    external_url: r.external_url,
+    header_image_id: r.header_image_id,
+    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+};
+
+export const listThreads = async (deps: AppDeps, input: z.output<typeof looseThreadListInput>) => {
+  const filter = {
+    status: input.status,
+    types: input.types,
+    search: input.search || undefined,
+    searchIn: input.search_type,
+    excludeIds: input.exclude_ids,
+  };
+  const window = pageWindow(input);
+  return countedPage(
+    window,
+    repo.countThreads(deps.db, filter),
+    repo.listThreads(deps.db, filter, input, window),
+    (rows) => toDtos(deps.db, rows),
+  );
+};
+
+export const getThread = async (deps: AppDeps, id: number) => {
+  const row = await repo.findThread(deps.db, id);
+  if (!row) throw new NotFound(THREAD_NOT_FOUND);
+  return (await toDtos(deps.db, [row]))[0]!;
+};
+
+const save = async (db: DB, input: Fields, current?: ThreadRow) => {
+  await assertRefsExist(db, [{ field: 'header_image_id', table: 'files', ids: [input.header_image_id] }]);
+  const row = {
+    title: input.title,
+    slug: await chooseSlug(db, 'loose_threads', input.slug, slugify(input.title) || 'loose-thread', current),
+    type: input.type,
+    status: input.status,
+    date_published: publishedAt(input.date_published, current?.date_published),
+    summary: input.summary,
+    body: sanitizeRichText(input.body),
+    external_url: input.external_url,
+    header_image_id: input.header_image_id,
+  };
+  if (!current) return repo.insertThread(db, { ...row, position: await repo.endOfType(db, input.type) });
+  // Moved to another type: it joins the end of that type's list.
+  const position = current.type === input.type ? current.position : await repo.endOfType(db, input.type);
+  await repo.updateThread(db, current.id, { ...row, position });
+  return current.id;
+};
+
+export const createThread = async (deps: AppDeps, input: Fields) => {
+  const id = await slugSafeTransaction(deps.db, (trx) => save(trx, input));
+  return { message: 'Loose thread successfully created', item: await getThread(deps, id) };
+};
+
+export const updateThread = async (deps: AppDeps, id: number, input: Fields) => {
+  const current = await repo.findThread(deps.db, id);
+  if (!current) throw new NotFound(THREAD_NOT_FOUND);
+  await slugSafeTransaction(deps.db, (trx) => save(trx, input, current));
+  return { message: 'Loose thread successfully updated', item: await getThread(deps, id) };
+};
+
+export const deleteThread = async (deps: AppDeps, id: number) => {
+  if (!(await repo.deleteThread(deps.db, id))) throw new NotFound(THREAD_NOT_FOUND);
+  return { message: 'Loose thread successfully deleted' };
+};
+
+/**
+ * The staff's new order: every id must exist, and all places are written in one transaction, so
+ * a visitor sees the old order or the new one, never half of each.
+ */
+export const saveOrder = (deps: AppDeps, ids: readonly number[]) =>
+  immediateTx(deps.db, async (trx) => {
+    const known = await repo.existingThreadIds(trx, ids);
+    if (known.size !== ids.length) throw fieldError('list', THREAD_ORDER_UNKNOWN);
+    await repo.setPositions(trx, ids);
+    return { message: THREAD_ORDER_SAVED };
+  });
+
+export const looseThreadService = {
+  list: listThreads,
+  get: getThread,
+  create: createThread,
+  update: updateThread,
+  remove: deleteThread,
+};
+
+// --- Visitors
+
+const toCards = async (db: DB, rows: readonly ThreadRow[]): Promise<ThreadCard[]> => {
+  const images = await imagesByIds(
+    db,
+    rows.map((r) => r.header_image_id),
+  );
+  return rows.map((r) => ({
+    title: r.title,
+    slug: r.slug,
+    type: r.type,
+    type_slug: typeSlugOf(r.type),
+    summary: r.summary,
+    external_url: r.external_url,
+    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+    date_published: r.date_published ?? r.created_at,
+  }));
+};
+
+/** The three types, in the tabs' order, with how many threads each shows. */
+export const publicThreadTypes = async (deps: AppDeps) => {
+  const counts = new Map((await repo.countVisibleByType(deps.db, nowIso())).map((c) => [c.type, Number(c.n)]));
+  return { data: LOOSE_THREAD_TYPES.map((t) => ({ slug: t.slug, title: t.title, count: counts.get(t.title) ?? 0 })) };
+};
+
+const typeTitle = (slug: string) => {
+  const type = typeBySlug(slug);
+  if (!type) throw new NotFound(THREAD_NOT_FOUND);
+  return type.title;
+};
+
+/** One type's threads in the staff's order, 24 a page. */
+export const publicThreadsOfType = async (deps: AppDeps, typeSlug: string, page: number) => {
+  const window = pageWindow({ page }, PAGE_SIZE.catalogue);
+  const found = await repo.listVisibleOfType(deps.db, nowIso(), typeTitle(typeSlug), window);
+  return { data: await toCards(deps.db, found.rows), hasMorePages: found.hasMorePages };
+};
+
+export const publicThread = async (deps: AppDeps, typeSlug: string, slug: string): Promise<ThreadDetail> => {
+  const now = nowIso();
+  const type = typeTitle(typeSlug);
+  const row = await repo.findVisible(deps.db, now, type, slug);
+  if (!row) throw new NotFound(THREAD_NOT_FOUND);
+  const others = await repo.listOthersOfType(deps.db, now, type, row.id, 3);
+  const [card, ...more] = await toCards(deps.db, [row, ...others]);
+  return { ...card!, body: row.body, updated_at: row.updated_at, more };
+};
+
+export const latestThreads = async (deps: AppDeps, n: number) =>
+  toCards(deps.db, await repo.listNewestVisible(deps.db, nowIso(), n));
+
+export const threadStamps = async (deps: AppDeps) =>
+  (await repo.listVisibleStamps(deps.db, nowIso())).map((r) => ({
+    path: `/media/loose-threads/${typeSlugOf(r.type)}/${encodeURIComponent(r.slug)}`,
+    lastmod: r.updated_at,
+  }));

@@ -1,0 +1,45 @@
+// Every query on memoriams (the "Lives well lived" pages).
+import type { DB } from '#server/db/database';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
+import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import type { NewRow, RowUpdate } from '#server/db/schema';
+import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import type { MEMORIAM_SORTS } from '#shared/schemas/memoriam';
+
+export type MemoriamSort = (typeof MEMORIAM_SORTS)[number];
+export interface MemoriamFilter extends SearchFilter {
+  status?: '0' | '1';
+  searchIn: 'title' | 'years';
+}
+
+const filtered = (db: DB, f: MemoriamFilter) => {
+  let q = db.selectFrom('memoriams');
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.search) q = q.where(containsText(f.search, `memoriams.${f.searchIn}`));
+  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
+  return q;
+};
+
+export const countMemoriams = (db: DB, f: MemoriamFilter) => countRows(filtered(db, f));
+
+export const listMemoriams = (db: DB, f: MemoriamFilter, o: ListOrder<MemoriamSort>, window: PageWindow) =>
+  readPage(orderByColumn(filtered(db, f).selectAll(), o.sort, o.order), window);
+
+export const findMemoriam = (db: DB, id: number) =>
+  db.selectFrom('memoriams').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertMemoriam = (db: DB, row: NewRow<'memoriams'>) => insertRow(db, 'memoriams', row);
+export const updateMemoriam = (db: DB, id: number, row: RowUpdate<'memoriams'>) => updateRow(db, 'memoriams', id, row);
+export const deleteMemoriam = (db: DB, id: number) => deleteRow(db, 'memoriams', id);
+
+const visible = (db: DB, now: string) => db.selectFrom('memoriams').where(isPublic('memoriams', now));
+
+/** Newest remembrance first. */
+export const listVisible = (db: DB, now: string, window: PageWindow) =>
+  readPage(visible(db, now).selectAll().orderBy('date_published', 'desc').orderBy('id', 'desc'), window);
+
+export const findVisibleBySlug = (db: DB, now: string, slug: string) =>
+  visible(db, now).selectAll().where('slug', '=', slug).executeTakeFirst();
+
+export const listVisibleStamps = (db: DB, now: string) =>
+  visible(db, now).select(['slug', 'updated_at']).orderBy('date_published', 'desc').execute();

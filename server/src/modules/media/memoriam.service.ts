@@ -1,0 +1,140 @@
+// Memoriams: staff CRUD and what visitors read ("Lives well lived": active and published only).
+import type { z } from 'zod';
+import { PAGE_SIZE } from '#shared/constants';
+import { slugify } from '#shared/format';
+import type { MemoriamCard, MemoriamDto, memoriamInput, memoriamListInput } from '#shared/schemas/memoriam';
+import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
+import { countedPage, pageWindow } from '#server/db/paging';
+import { assertRefsExist } from '#server/db/references';
+import type { Row } from '#server/db/schema';
+import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { NotFound } from '#server/lib/errors';
+import { sanitizeRichText } from '#server/lib/sanitize';
+import { imagesByIds } from '#server/modules/uploads/images';
+import * as repo from './memoriam.repository';
+import { excerptOf, nowIso, publishedAt } from './published';
+
+export const MEMORIAM_NOT_FOUND = 'Memoriam not found';
+type Fields = z.output<typeof memoriamInput>;
+type MemoriamRow = Row<'memoriams'>;
+
+const toDtos = async (db: DB, rows: readonly MemoriamRow[]): Promise<MemoriamDto[]> => {
+  const images = await imagesByIds(
+    db,
+    rows.map((r) => r.image_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    key: r.slug,
+    years: r.years,
+    status: r.status,
+    active: r.status === '1',
+    date_published: r.date_published,
+    body: r.body,
+    image_id: r.image_id,
+    image: (r.image_id && images.get(r.image_id)) || null,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+};
+
+export const listMemoriams = async (deps: AppDeps, input: z.output<typeof memoriamListInput>) => {
+  const filter = {
+    status: input.status,
+    search: input.search || undefined,
+    searchIn: input.search_type,
+    excludeIds: input.exclude_ids,
+  };
+  const window = pageWindow(input);
+  return countedPage(
+    window,
+    repo.countMemoriams(deps.db, filter),
+    repo.listMemoriams(deps.db, filter, input, window),
+    (rows) => toDtos(deps.db, rows),
+  );
+};
+
+export const getMemoriam = async (deps: AppDeps, id: number) => {
+  const row = await repo.findMemoriam(deps.db, id);
+  if (!row) throw new NotFound(MEMORIAM_NOT_FOUND);
+  return (await toDtos(deps.db, [row]))[0]!;
+};
+
+const save = async (db: DB, input: Fields, current?: MemoriamRow) => {
+  await assertRefsExist(db, [{ field: 'image_id', table: 'files', ids: [input.image_id] }]);
+  const row = {
+    title: input.title,
+    slug: await chooseSlug(db, 'memoriams', input.slug, slugify(input.title) || 'memoriam', current),
+    years: input.years,
+    status: input.status,
+    date_published: publishedAt(input.date_published, current?.date_published),
+    body: sanitizeRichText(input.body),
+    image_id: input.image_id,
+  };
+  if (!current) return repo.insertMemoriam(db, row);
+  await repo.updateMemoriam(db, current.id, row);
+  return current.id;
+};
+
+export const createMemoriam = async (deps: AppDeps, input: Fields) => {
+  const id = await slugSafeTransaction(deps.db, (trx) => save(trx, input));
+  return { message: 'Memoriam successfully created', item: await getMemoriam(deps, id) };
+};
+
+export const updateMemoriam = async (deps: AppDeps, id: number, input: Fields) => {
+  const current = await repo.findMemoriam(deps.db, id);
+  if (!current) throw new NotFound(MEMORIAM_NOT_FOUND);
+  await slugSafeTransaction(deps.db, (trx) => save(trx, input, current));
+  return { message: 'Memoriam successfully updated', item: await getMemoriam(deps, id) };
+};
+
+export const deleteMemoriam = async (deps: AppDeps, id: number) => {
+  if (!(await repo.deleteMemoriam(deps.db, id))) throw new NotFound(MEMORIAM_NOT_FOUND);
+  return { message: 'Memoriam successfully deleted' };
+};
+
+export const memoriamService = {
+  list: listMemoriams,
+  get: getMemoriam,
+  create: createMemoriam,
+  update: updateMemoriam,
+  remove: deleteMemoriam,
+};
+
+// --- Visitors
+
+const toCards = async (db: DB, rows: readonly MemoriamRow[]): Promise<MemoriamCard[]> => {
+  const images = await imagesByIds(
+    db,
+    rows.map((r) => r.image_id),
+  );
+  return rows.map((r) => ({
+    title: r.title,
+    slug: r.slug,
+    years: r.years,
+    excerpt: excerptOf(r.body),
+    image: (r.image_id && images.get(r.image_id)) || null,
+    date_published: r.date_published ?? r.created_at,
+  }));
+};
+
+export const publicMemoriams = async (deps: AppDeps, page: number) => {
+  const found = await repo.listVisible(deps.db, nowIso(), pageWindow({ page }, PAGE_SIZE.publicList));
+  return { data: await toCards(deps.db, found.rows), hasMorePages: found.hasMorePages };
+};
+
+export const publicMemoriam = async (deps: AppDeps, slug: string) => {
+  const row = await repo.findVisibleBySlug(deps.db, nowIso(), slug);
+  if (!row) throw new NotFound(MEMORIAM_NOT_FOUND);
+  const [card] = await toCards(deps.db, [row]);
+  return { ...card!, body: row.body, updated_at: row.updated_at };
+};
+
+export const memoriamStamps = async (deps: AppDeps) =>
+  (await repo.listVisibleStamps(deps.db, nowIso())).map((r) => ({
+    path: `/media/lives-well-lived/${encodeURIComponent(r.slug)}`,
+    lastmod: r.updated_at,
+  }));
