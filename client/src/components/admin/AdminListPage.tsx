@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useRouteHandle } from '../../app/route-flags';
+import { toastError } from '../../app/toast';
 import { httpStatusOf, messageOf } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';
@@ -35,6 +36,8 @@ export interface AdminTable<Row extends { id: number }, S extends string> {
   rowLabel: (row: Row) => string;
   viewHref?: (row: Row) => string;
   deleteDetail?: (row: Row) => ReactNode;
+  /** how a refused delete (403) tells its reason: an alert (default), or an error toast (spec §8: tags, advisories) */
+  refusal?: 'alert' | 'toast';
 }
 
 interface Props<Row extends { id: number }, S extends string> {
@@ -56,6 +59,10 @@ export function AdminListPage<Row extends { id: number }, S extends string>({ cr
 
   const explainRefusal = (error: unknown) => {
     if (httpStatusOf(error) !== 403) return false;
+    if (table.refusal === 'toast') {
+      toastError(messageOf(error));
+      return true;
+    }
     modals.open({
       modalId: REFUSED_MODAL,
       title: `This ${one} cannot be deleted`,

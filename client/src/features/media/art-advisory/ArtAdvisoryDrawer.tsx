@@ -1,0 +1,66 @@
+import { Textarea, TextInput } from '@mantine/core';
+import { type ArtAdvisoryDto, artAdvisoryInput } from '#shared/schemas/art-advisory';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { useArtAdvisory, useSaveArtAdvisory } from '../api';
+import { instantOf, localInput, PublishAtField } from '../publish-at';
+import { PublicPageLink } from '../PublicPageLink';
+
+/** The form of an advisory service, new or loaded by id. */
+export function ArtAdvisoryDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
+  const advisory = useEditedItem(id, useArtAdvisory);
+  if (advisory === undefined) return <FormDrawer title="Edit art advisory" onClose={onClose} />;
+  return <ArtAdvisoryForm advisory={advisory} onClose={onClose} />;
+}
+
+const text = (v: string | null | undefined) => v ?? '';
+
+function ArtAdvisoryForm({ advisory: a, onClose }: { advisory: ArtAdvisoryDto | null; onClose: () => void }) {
+  const save = useSaveArtAdvisory();
+  const admin = useAdminForm({
+    initialValues: {
+      title: text(a?.title),
+      slug: text(a?.slug),
+      status: a?.status ?? ('0' as '0' | '1'),
+      date_published: localInput(a?.date_published),
+      summary: text(a?.summary),
+      body: text(a?.body),
+      images: a?.images.map((i) => i.id) ?? [],
+    },
+    schema: artAdvisoryInput,
+    save: (values) => save(a?.id ?? null, { ...values, date_published: instantOf(values.date_published) }),
+    onSaved: onClose,
+  });
+  const { form } = admin;
+
+  return (
+    <FormDrawer {...formTitles('art advisory', a && `Edit ${a.title}`)} onClose={onClose} form={admin}>
+      {a && <PublicPageLink path={`/art-advisory/${a.slug}`} />}
+      <FormSection title="Service">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label="Slug"
+          description={a ? 'The page’s address: /art-advisory/<slug>' : 'Leave empty to make it from the title'}
+          {...form.getInputProps('slug')}
+        />
+        <StatusField form={form} description="Only active services are shown to visitors." />
+        <PublishAtField form={form} />
+      </FormSection>
+      <FormSection title="Page">
+        <Textarea
+          label="Summary"
+          description="One or two sentences, on the services list"
+          autosize
+          minRows={2}
+          {...form.getInputProps('summary')}
+        />
+        <RichTextField label="Text" {...form.getInputProps('body')} />
+        <ImageField admin={admin} field="images" multiple label="Images" initial={a?.images} />
+      </FormSection>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { ART_ADVISORY_SORTS, type ArtAdvisoryDto } from '#shared/schemas/art-advisory';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
+import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { publishedColumn } from '../published-column';
+
+type Sort = (typeof ART_ADVISORY_SORTS)[number];
+
+export const artAdvisoryColumns: AdminColumn<ArtAdvisoryDto, Sort>[] = [
+  nameColumn('Title', (a) => a.title, 'title'),
+  {
+    key: 'summary',
+    label: 'Summary',
+    wideOnly: true,
+    render: (a) => (
+      <Text size="sm" c="dimmed" lineClamp={1}>
+        {a.summary}
+      </Text>
+    ),
+  },
+  publishedColumn('date_published'),
+  statusColumn({ sort: 'status' }),
+];
+
+export const artAdvisoryTable: AdminTable<ArtAdvisoryDto, Sort> = {
+  sorts: ART_ADVISORY_SORTS,
+  defaultSort: 'title',
+  description:
+    'The services offered to collectors, on /art-advisory. An active service is made inactive before it is deleted.',
+  nouns: { one: 'art advisory', many: 'art advisories' },
+  emptyHint: 'Describe a service: virtual placement, commissions, presentation assistance…',
+  columns: artAdvisoryColumns,
+  rowLabel: (a) => a.title,
+  viewHref: (a) => `/art-advisory/${a.slug}`,
+  // Spec §8: a refused advisory delete shows the server's message as an error toast.
+  refusal: 'toast',
+};

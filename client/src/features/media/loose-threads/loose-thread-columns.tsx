@@ -1,0 +1,52 @@
+import { Text } from '@mantine/core';
+import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto, typeSlugOf } from '#shared/schemas/loose-thread';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
+import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
+import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { publishedColumn } from '../published-column';
+
+type Sort = (typeof LOOSE_THREAD_SORTS)[number];
+
+export const threadPath = (t: { type: string; slug: string }) => `/media/loose-threads/${typeSlugOf(t.type)}/${t.slug}`;
+
+export const THREAD_TYPE_GROUP: FilterGroup = {
+  key: 'types',
+  title: 'Type',
+  items: LOOSE_THREAD_TYPES.map((t) => ({ id: t.title, val: t.title })),
+};
+
+export const looseThreadColumns: AdminColumn<LooseThreadDto, Sort>[] = [
+  nameColumn('Title', (t) => t.title, 'title'),
+  {
+    key: 'type',
+    label: 'Type',
+    sort: 'type',
+    render: (t) => (
+      <Text size="sm" c="dimmed">
+        {t.type}
+      </Text>
+    ),
+  },
+  {
+    key: 'order',
+    label: 'Order',
+    sort: 'position',
+    wideOnly: true,
+    width: 90,
+    render: (t) => t.order + 1,
+  },
+  publishedColumn('date_published'),
+  statusColumn({ sort: 'status', wideOnly: true }),
+];
+
+export const looseThreadTable: AdminTable<LooseThreadDto, Sort> = {
+  sorts: LOOSE_THREAD_SORTS,
+  defaultSort: 'title',
+  description: 'The reading list on /media/loose-threads, in three types. Set their order below the table.',
+  nouns: { one: 'loose thread', many: 'loose threads' },
+  emptyHint: 'Add an essay, a profile or a resource worth following.',
+  columns: looseThreadColumns,
+  rowLabel: (t) => t.title,
+  viewHref: threadPath,
+};

@@ -1,0 +1,62 @@
+import { TextInput } from '@mantine/core';
+import { type MemoriamDto, memoriamInput } from '#shared/schemas/memoriam';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { useMemoriam, useSaveMemoriam } from '../api';
+import { instantOf, localInput, PublishAtField } from '../publish-at';
+import { PublicPageLink } from '../PublicPageLink';
+
+/** The form of a memoriam, new or loaded by id. */
+export function MemoriamDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
+  const memoriam = useEditedItem(id, useMemoriam);
+  if (memoriam === undefined) return <FormDrawer title="Edit memoriam" onClose={onClose} />;
+  return <MemoriamForm memoriam={memoriam} onClose={onClose} />;
+}
+
+const text = (v: string | null | undefined) => v ?? '';
+
+function MemoriamForm({ memoriam: m, onClose }: { memoriam: MemoriamDto | null; onClose: () => void }) {
+  const save = useSaveMemoriam();
+  const admin = useAdminForm({
+    initialValues: {
+      title: text(m?.title),
+      slug: text(m?.slug),
+      years: text(m?.years),
+      status: m?.status ?? ('0' as '0' | '1'),
+      date_published: localInput(m?.date_published),
+      body: text(m?.body),
+      image_id: m?.image_id ?? null,
+    },
+    schema: memoriamInput,
+    save: (values) => save(m?.id ?? null, { ...values, date_published: instantOf(values.date_published) }),
+    onSaved: onClose,
+  });
+  const { form } = admin;
+
+  return (
+    <FormDrawer {...formTitles('memoriam', m && `Edit ${m.title}`)} onClose={onClose} form={admin}>
+      {m && <PublicPageLink path={`/media/lives-well-lived/${m.slug}`} />}
+      <FormSection title="Memoriam">
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput label="Years" placeholder="1931 – 2019" {...form.getInputProps('years')} />
+        <TextInput
+          label="Slug"
+          description={
+            m ? 'The page’s address: /media/lives-well-lived/<slug>' : 'Leave empty to make it from the name'
+          }
+          {...form.getInputProps('slug')}
+        />
+        <StatusField form={form} description="Only active memoriams are shown to visitors." />
+        <PublishAtField form={form} />
+      </FormSection>
+      <FormSection title="Page">
+        <ImageField admin={admin} field="image_id" label="Portrait or work" initial={m?.image} />
+        <RichTextField label="Text" {...form.getInputProps('body')} />
+      </FormSection>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import { MEMORIAM_SORTS, type MemoriamDto } from '#shared/schemas/memoriam';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
+import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { publishedColumn } from '../published-column';
+
+type Sort = (typeof MEMORIAM_SORTS)[number];
+
+export const memoriamColumns: AdminColumn<MemoriamDto, Sort>[] = [
+  nameColumn('Name', (m) => m.title, 'title'),
+  {
+    key: 'years',
+    label: 'Years',
+    sort: 'years',
+    render: (m) => (
+      <Text size="sm" c="dimmed">
+        {m.years}
+      </Text>
+    ),
+  },
+  publishedColumn('date_published'),
+  statusColumn({ sort: 'status', wideOnly: true }),
+];
+
+export const memoriamTable: AdminTable<MemoriamDto, Sort> = {
+  sorts: MEMORIAM_SORTS,
+  defaultSort: 'title',
+  description: 'Lives well lived: the artists and friends the gallery remembers, on /media/lives-well-lived.',
+  nouns: { one: 'memoriam', many: 'memoriams' },
+  emptyHint: 'Write a remembrance: a name, the years, a portrait and a few words.',
+  columns: memoriamColumns,
+  rowLabel: (m) => m.title,
+  viewHref: (m) => `/media/lives-well-lived/${m.slug}`,
+};
