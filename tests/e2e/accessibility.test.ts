@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { makeTag } from '#server/factories/media';
+import { makeArtAdvisory, makeLooseThread, makeMemoriam, makeTag } from '#server/factories/media';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { PHONE, useSite } from './harness';
@@ -60,6 +60,14 @@ beforeAll(async () => {
   await makeRsvp(db, { timeslot_id: full.id, guests: 2 });
   bookedSlug = booked.slug;
   roomSlug = (await makeViewingRoom(db, { title: 'Collectors Preview', artwork_ids: [artwork.id] })).slug;
+  await makeMemoriam(db, { title: 'Ruth Asawa', slug: 'ruth-asawa', years: '1926 – 2013', image_id: image.id });
+  await makeLooseThread(db, {
+    title: 'Warp and weft',
+    slug: 'warp-and-weft',
+    type: 'On Art',
+    header_image_id: image.id,
+  });
+  await makeArtAdvisory(db, { title: 'Commissions', slug: 'commissions', image_ids: [image.id] });
 });
 
 /** axe-core's findings on the page as it stands (evaluate is not bound by the page's CSP). */
@@ -128,11 +136,19 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
     await page.getByText('Owusu').first().waitFor();
     expect(await violations(page, { type: 'rule', values: ['target-size'] }), '/artists letters').toEqual([]);
     await check(page, `/private-viewing-room/${roomSlug}`, (p) => p.getByText('Indigo Field').first().waitFor());
+    await check(page, '/media/lives-well-lived', (p) => p.getByText('Ruth Asawa').first().waitFor());
+    await check(page, '/media/lives-well-lived/ruth-asawa', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    await check(page, '/media/loose-threads', (p) => p.getByText('Warp and weft').first().waitFor());
+    await check(page, '/media/loose-threads/on-art/warp-and-weft', (p) =>
+      p.getByRole('heading', { level: 1 }).waitFor(),
+    );
+    await check(page, '/art-advisory', (p) => p.getByText('Commissions').first().waitFor());
+    await check(page, '/art-advisory/commissions', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/404', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }).waitFor());
   }
-  // Thirty page loads with axe on each: well past the default minute on a loaded machine.
-}, 420_000);
+  // Forty-two page loads with axe on each: well past the default minute on a loaded machine.
+}, 540_000);
 
 it('back-office screens have no accessibility violations', async () => {
   const page = await site().newPage({ signedIn: true });
@@ -140,5 +156,13 @@ it('back-office screens have no accessibility violations', async () => {
   await check(page, '/admin/content/tags', (p) => p.getByText('Indigo').first().waitFor());
   await check(page, '/admin/collection/artworks', (p) => p.getByText('Indigo Field').first().waitFor());
   await check(page, '/admin/collection/artists', (p) => p.getByText('Owusu').first().waitFor());
+  await check(page, '/admin/content/lives-well-lived', (p) => p.getByText('Ruth Asawa').first().waitFor());
+  await check(page, '/admin/content/loose-threads', (p) =>
+    p.getByRole('list', { name: 'On Art, in the public order' }).getByText('Warp and weft').waitFor(),
+  );
+  await check(page, '/admin/content/art-advisory', (p) => p.getByText('Commissions').first().waitFor());
+  await check(page, '/admin/content/lives-well-lived?edit=new', (p) =>
+    p.getByRole('dialog').getByRole('button', { name: 'Heading 2' }).waitFor(),
+  );
   await check(page, '/admin/profile', (p) => p.getByRole('heading', { name: 'Profile' }).waitFor());
-});
+}, 120_000);

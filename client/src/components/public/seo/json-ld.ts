@@ -167,11 +167,11 @@ export const exhibitionEventLd = (
   };
 };
 
-/** For news (NewsArticle) and the blog (BlogPosting). */
+/** For news (NewsArticle), the blog (BlogPosting) and other writing (Article: memoriams, loose threads). */
 export const articleLd = (
   origin: string,
   p: {
-    kind: 'NewsArticle' | 'BlogPosting';
+    kind: 'NewsArticle' | 'BlogPosting' | 'Article';
     title: string;
     path: string;
     published_at: string;

@@ -1,0 +1,114 @@
+import { getQueryKey } from '@trpc/react-query';
+import { Link, useParams } from 'react-router';
+import { GALLERY } from '#shared/gallery';
+import { fetchQuery } from '../../../app/prefetch';
+import { useSiteOrigin } from '../../../app/site-origin';
+import type { Prefetch } from '../../../app/ssr-data';
+import page from '../../../components/public/page.module.css';
+import { PageSection } from '../../../components/public/PageSection';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { MoreLink } from '../../../components/public/ui/controls';
+import { plainSummary } from '../../../components/public/seo/json-ld';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ADVISORY_PATH } from './ArtAdvisoryPage';
+import { MediaArticle } from './MediaArticle';
+import classes from './reading.module.css';
+
+/** The services with an inquiry form of their own (spec §2: /art-advisory/<service>/inquire). */
+const WITH_FORM = new Set(['virtual-placement', 'commissions', 'presentation-assistance']);
+
+/** /art-advisory/{slug}: one advisory service, its pictures, and the others. */
+export default function AdvisoryPage() {
+  const { slug = '' } = useParams();
+  const query = trpc.artAdvisories.bySlug.useQuery({ slug });
+  const a = query.data;
+  useDocumentTitle(a?.title);
+  const origin = useSiteOrigin();
+  if (!a) return <MediaArticle.Skeleton />;
+  const path = `${ADVISORY_PATH}/${a.slug}`;
+  const description =
+    a.summary || plainSummary(a.body, 300) || `${a.title}, an art advisory service of ${GALLERY.name}.`;
+  return (
+    <div className={page.container}>
+      <PageMeta
+        title={a.title}
+        description={description}
+        path={path}
+        image={a.image}
+        imageAlt={a.title}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Service',
+            name: a.title,
+            url: `${origin}${path}`,
+            description,
+            serviceType: 'Art advisory',
+            provider: { '@type': 'ArtGallery', name: GALLERY.name, url: `${origin}/` },
+          },
+        ]}
+        trail={[
+          { name: 'Art advisory', path: ADVISORY_PATH },
+          { name: a.title, path },
+        ]}
+      />
+      <MediaArticle
+        eyebrow="Art advisory"
+        title={a.title}
+        meta={a.summary}
+        image={a.image}
+        imageAlt={a.title}
+        body={a.body}
+        after={
+          <>
+            {WITH_FORM.has(a.slug) ? (
+              <Link to={`${path}/inquire`} className={page.textLink}>
+                Ask about {a.title.toLowerCase()}
+              </Link>
+            ) : (
+              <a href={`mailto:${GALLERY.email}?subject=${encodeURIComponent(a.title)}`} className={page.textLink}>
+                Write to us about {a.title.toLowerCase()}
+              </a>
+            )}
+            <MoreLink to={ADVISORY_PATH}>All services</MoreLink>
+          </>
+        }
+      />
+      {a.images.length > 1 && (
+        <div className={classes.gallery} style={{ marginTop: '3rem' }}>
+          {a.images.slice(1).map((img) => (
+            <ResponsiveImage
+              key={img.id}
+              image={img}
+              alt={a.title}
+              sizes="(min-width: 90em) 86rem, calc(100vw - 2rem)"
+            />
+          ))}
+        </div>
+      )}
+      {a.others.length > 0 && (
+        <PageSection id="other-services" title="Other services">
+          <ul className={classes.threads} aria-labelledby="other-services">
+            {a.others.map((o) => (
+              <li key={o.slug} className={classes.thread}>
+                <h3 className={classes.entryTitle}>
+                  <Link to={`${ADVISORY_PATH}/${o.slug}`}>{o.title}</Link>
+                </h3>
+                {o.summary && <p className={classes.entryText}>{o.summary}</p>}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+export const prefetch: Prefetch = (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  return fetchQuery(ctx, getQueryKey(trpc.artAdvisories.bySlug, { slug }, 'query'), () =>
+    ctx.caller.artAdvisories.bySlug({ slug }),
+  );
+};

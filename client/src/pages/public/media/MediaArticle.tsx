@@ -1,0 +1,57 @@
+// The article of a memoriam, a loose thread or an advisory service: the heading column (eyebrow,
+// title, an italic line, the text and what follows it) beside its picture, which is the page's LCP.
+import type { ReactNode } from 'react';
+import type { ImageDto } from '#shared/schemas/image';
+import page from '../../../components/public/page.module.css';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { RichText } from '../../../components/public/RichText';
+import { Skeleton } from '../../../components/public/ui/controls';
+import classes from './reading.module.css';
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  meta?: string | null;
+  image?: ImageDto | null;
+  imageAlt: string;
+  body: string | null;
+  /** under the text: onward links, a call to act */
+  after?: ReactNode;
+}
+
+const SIZES = '(min-width: 90em) 34rem, (min-width: 62em) 38vw, calc(100vw - 2rem)';
+
+export function MediaArticle({ eyebrow, title, meta, image, imageAlt, body, after }: Props) {
+  return (
+    <article className={classes.article}>
+      <div className={classes.articleText}>
+        <header className={classes.articleHead}>
+          <p className={page.eyebrow}>{eyebrow}</p>
+          <h1 className={page.pageTitle}>{title}</h1>
+          {meta && <p className={classes.articleMeta}>{meta}</p>}
+        </header>
+        <RichText html={body} />
+        {after && <div className={classes.actions}>{after}</div>}
+      </div>
+      {image && (
+        <figure className={classes.articlePicture}>
+          <ResponsiveImage image={image} alt={imageAlt} sizes={SIZES} priority preload />
+        </figure>
+      )}
+    </article>
+  );
+}
+
+MediaArticle.Skeleton = function MediaArticleSkeleton() {
+  return (
+    <div className={page.container} aria-busy="true" aria-label="Loading">
+      <div className={classes.article}>
+        <div>
+          <Skeleton height="0.8rem" width="30%" />
+          <Skeleton height="3.5rem" width="80%" style={{ marginTop: '1rem' }} />
+          <Skeleton height="10rem" width="100%" style={{ marginTop: '2rem' }} />
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,71 @@
+import { getQueryKey } from '@trpc/react-query';
+import { useParams } from 'react-router';
+import { GALLERY } from '#shared/gallery';
+import { fetchQuery } from '../../../app/prefetch';
+import { useSiteOrigin } from '../../../app/site-origin';
+import type { Prefetch } from '../../../app/ssr-data';
+import page from '../../../components/public/page.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
+import { articleLd, plainSummary } from '../../../components/public/seo/json-ld';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MediaArticle } from './MediaArticle';
+import { LIVES_PATH } from './LivesWellLivedPage';
+import { MEDIA_TRAIL } from './media-trail';
+
+/** /media/lives-well-lived/{slug}: one remembrance. An inactive or scheduled one answers 404. */
+export default function MemoriamPage() {
+  const { slug = '' } = useParams();
+  const query = trpc.memoriams.bySlug.useQuery({ slug });
+  const m = query.data;
+  useDocumentTitle(m?.title);
+  const origin = useSiteOrigin();
+  if (!m) return <MediaArticle.Skeleton />;
+  const path = `${LIVES_PATH}/${m.slug}`;
+  const description =
+    plainSummary(m.body, 300) || `${GALLERY.name} remembers ${m.title}${m.years ? ` (${m.years})` : ''}.`;
+  return (
+    <div className={page.container}>
+      <PageMeta
+        title={`${m.title}${m.years ? `, ${m.years}` : ''}`}
+        description={description}
+        path={path}
+        image={m.image}
+        imageAlt={m.title}
+        type="article"
+        jsonLd={[
+          {
+            ...articleLd(origin, {
+              kind: 'Article',
+              title: m.title,
+              path,
+              published_at: m.date_published,
+              updated_at: m.updated_at,
+              image: m.image,
+              description,
+            }),
+            about: { '@type': 'Person', name: m.title },
+          },
+        ]}
+        trail={[MEDIA_TRAIL, { name: 'Lives well lived', path: LIVES_PATH }, { name: m.title, path }]}
+      />
+      <MediaArticle
+        eyebrow="Lives well lived"
+        title={m.title}
+        meta={m.years}
+        image={m.image}
+        imageAlt={m.title}
+        body={m.body}
+        after={<MoreLink to={LIVES_PATH}>All remembrances</MoreLink>}
+      />
+    </div>
+  );
+}
+
+export const prefetch: Prefetch = (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  return fetchQuery(ctx, getQueryKey(trpc.memoriams.bySlug, { slug }, 'query'), () =>
+    ctx.caller.memoriams.bySlug({ slug }),
+  );
+};
