@@ -11,5 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`UPDATE ${table} SET date_published = created_at`).execute(db);
   }
   await sql.raw(`CREATE INDEX memoriams_public ON memoriams(status, date_published)`).execute(db);
+  // A thread's page is /media/loose-threads/{slug} (no type in it): a slug is unique across types.
+  await sql.raw(`CREATE UNIQUE INDEX loose_threads_slug ON loose_threads(slug)`).execute(db);
   await sql.raw(`CREATE INDEX art_advisories_public ON art_advisories(status, position)`).execute(db);
 }

@@ -8,6 +8,7 @@ import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createMailWorker } from './modules/mail/mail-worker';
+import { publicationClock } from './modules/media/publication-clock';
 
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
@@ -17,7 +18,15 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
-  const deps = { env, db, sqlite, logger, mailer, limiter: new RateLimiter(), reads: new ReadCache(sqlite) };
+  const deps = {
+    env,
+    db,
+    sqlite,
+    logger,
+    mailer,
+    limiter: new RateLimiter(),
+    reads: new ReadCache(sqlite, undefined, publicationClock(sqlite)),
+  };
   return { ...deps, mail: createMailWorker(deps) };
 };
 

@@ -139,9 +139,7 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
     await check(page, '/media/lives-well-lived', (p) => p.getByText('Ruth Asawa').first().waitFor());
     await check(page, '/media/lives-well-lived/ruth-asawa', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/media/loose-threads', (p) => p.getByText('Warp and weft').first().waitFor());
-    await check(page, '/media/loose-threads/on-art/warp-and-weft', (p) =>
-      p.getByRole('heading', { level: 1 }).waitFor(),
-    );
+    await check(page, '/media/loose-threads/warp-and-weft', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/art-advisory', (p) => p.getByText('Commissions').first().waitFor());
     await check(page, '/art-advisory/commissions', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/404', (p) => p.getByRole('heading', { level: 1 }).waitFor());

@@ -66,7 +66,7 @@ describe('served HTML', () => {
   it('a memoriam, a thread and an advisory: title, description, canonical, image, JSON-LD, trail', async () => {
     for (const [path, title, type] of [
       ['/media/lives-well-lived/ruth-asawa', 'Ruth Asawa, 1926 – 2013 · Weft Gallery', 'Article'],
-      ['/media/loose-threads/on-art/dye-pots', 'Dye pots · Weft Gallery', 'Article'],
+      ['/media/loose-threads/dye-pots', 'Dye pots · Weft Gallery', 'Article'],
       ['/art-advisory/commissions', 'Commissions · Weft Gallery', 'Service'],
     ] as const) {
       const page = await html(path);
@@ -103,8 +103,7 @@ describe('served HTML', () => {
       '/media/lives-well-lived/quiet-draft',
       '/media/lives-well-lived/next-month',
       '/media/lives-well-lived/nobody',
-      '/media/loose-threads/resources/dye-pots',
-      '/media/loose-threads/poetry/dye-pots',
+      '/media/loose-threads/never-spun',
       '/art-advisory/appraisal',
     ]) {
       const page = await html(path);
@@ -114,7 +113,7 @@ describe('served HTML', () => {
     const sitemap = (await html('/sitemap.xml')).text;
     for (const path of [
       '/media/lives-well-lived/ruth-asawa',
-      '/media/loose-threads/on-art/dye-pots',
+      '/media/loose-threads/dye-pots',
       '/art-advisory/commissions',
     ])
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc><lastmod>`));

@@ -188,6 +188,9 @@ describe('public loose threads', () => {
     const one = await bodyOf<ThreadDetail>(t.http().get('/api/public/loose-threads/on-art/warp-and-weft'));
     expect(one).toMatchObject({ title: 'Warp and weft', type: 'On Art', type_slug: 'on-art' });
     expect(one.more.map((m) => m.title)).toEqual(['The patient loom', 'dye pots']);
+    const byPage = await bodyOf<ThreadDetail>(t.http().get('/api/public/loose-thread/warp-and-weft'));
+    expect(byPage).toEqual(one);
+    expect((await t.http().get('/api/public/loose-thread/hidden-draft')).status).toBe(404);
     expect((await t.http().get('/api/public/loose-threads/on-art/hidden-draft')).status).toBe(404);
     expect((await t.http().get('/api/public/loose-threads/resources/warp-and-weft')).status).toBe(404);
     expect((await t.http().get('/api/public/loose-threads/poetry/warp-and-weft')).status).toBe(404);

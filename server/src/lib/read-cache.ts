@@ -1,7 +1,9 @@
 // Public reads that visitors repeat (the shop page with its filters) are answered from memory
 // until the database changes. "Changes" is read from SQLite itself: total_changes() counts every
 // write on this connection, and PRAGMA data_version moves when another process (a script) writes.
-// Nothing has to remember to invalidate it.
+// Nothing has to remember to invalidate it. Content can also change without a write: a memoriam
+// scheduled for 9:00 becomes public at 9:00. `timeVersion` names such a moment (it changes when one
+// passes), and counts as a change too.
 import type Sqlite from 'better-sqlite3';
 
 export class ReadCache {
@@ -12,12 +14,14 @@ export class ReadCache {
   constructor(
     private readonly sqlite: Sqlite.Database,
     private readonly max = 300,
+    /** what time has made visible so far: see server/src/modules/media/publication-clock.ts */
+    readonly timeVersion: () => string = () => '',
   ) {
     this.changes = sqlite.prepare('SELECT total_changes()').pluck();
   }
 
   private currentVersion(): string {
-    return `${this.changes.get() as number}:${this.sqlite.pragma('data_version', { simple: true }) as number}`;
+    return `${this.changes.get() as number}:${this.sqlite.pragma('data_version', { simple: true }) as number}:${this.timeVersion()}`;
   }
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {

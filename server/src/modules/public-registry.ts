@@ -6,6 +6,7 @@
 import type { PublicKindKey } from '#shared/public-kinds';
 import { cataloguePublicKinds } from './catalogue/public-kinds';
 import { eventsPublicKinds } from './events/public-kinds';
+import { mediaPublicKinds } from './media/public-kinds';
 import type { PublicKindSource } from './public-kind-source';
 
 export const PUBLIC_SOURCES: Record<PublicKindKey, PublicKindSource | null> = {
@@ -13,11 +14,9 @@ export const PUBLIC_SOURCES: Record<PublicKindKey, PublicKindSource | null> = {
   ...eventsPublicKinds,
   // By link only: a private room is never listed anywhere.
   viewingRoom: null,
-  // The media slice (issue 15) replaces these with `...mediaPublicKinds`.
+  ...mediaPublicKinds,
+  // The posts of the media slice (issue 15) come with their module.
   news: null,
   pressRelease: null,
   blogPost: null,
-  memoriam: null,
-  looseThread: null,
-  advisory: null,
 };

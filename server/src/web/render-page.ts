@@ -82,7 +82,8 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
     new globalThis.Request(new URL(req.originalUrl, origin), { method: 'GET', headers: { accept: 'text/html' } });
 
   // Its own cache, so that pages do not push the API's answers out of the shared one.
-  const pages = new ReadCache(deps.sqlite, PAGES_KEPT);
+  // A scheduled item's minute renews both (the shared publication clock).
+  const pages = new ReadCache(deps.sqlite, PAGES_KEPT, deps.reads.timeVersion);
 
   app.get(PAGE_PATHS, async (req, res, next) => {
     try {

@@ -60,5 +60,9 @@ const visible = (db: DB, now: string) => db.selectFrom('art_advisories').where(i
 export const listVisible = (db: DB, now: string) =>
   visible(db, now).selectAll().orderBy('position').orderBy('title').limit(200).execute();
 
+/** The public registry's rows: what answers 200 at `now`. */
+export const listVisibleRows = (db: DB, now: string) =>
+  visible(db, now).select(['slug', 'updated_at as lastmod']).orderBy('id').execute();
+
 export const findVisibleBySlug = (db: DB, now: string, slug: string) =>
   visible(db, now).selectAll().where('slug', '=', slug).executeTakeFirst();

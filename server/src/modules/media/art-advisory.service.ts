@@ -168,9 +168,3 @@ export const publicAdvisory = async (deps: AppDeps, slug: string) => {
     others: others.map(({ row: r, images }) => toCard(r, images)),
   };
 };
-
-export const advisoryStamps = async (deps: AppDeps) =>
-  (await repo.listVisible(deps.db, nowIso())).map((r) => ({
-    path: `/art-advisory/${encodeURIComponent(r.slug)}`,
-    lastmod: r.updated_at,
-  }));

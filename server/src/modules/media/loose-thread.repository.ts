@@ -79,8 +79,10 @@ export const countVisibleByType = (db: DB, now: string) =>
 export const listVisibleOfType = (db: DB, now: string, type: string, window: PageWindow) =>
   readPage(visible(db, now).selectAll().where('type', '=', type).orderBy('position').orderBy('id'), window);
 
-export const findVisible = (db: DB, now: string, type: string, slug: string) =>
-  visible(db, now).selectAll().where('type', '=', type).where('slug', '=', slug).executeTakeFirst();
+export const findVisible = (db: DB, now: string, slug: string, type?: string) => {
+  const q = visible(db, now).selectAll().where('slug', '=', slug);
+  return (type === undefined ? q : q.where('type', '=', type)).executeTakeFirst();
+};
 
 /** Up to `n` others of the type, those after this one first (then from the top), in the staff's order. */
 export const listOthersOfType = (db: DB, now: string, type: string, exceptId: number, n: number) =>
@@ -93,8 +95,9 @@ export const listOthersOfType = (db: DB, now: string, type: string, exceptId: nu
     .limit(n)
     .execute();
 
-export const listVisibleStamps = (db: DB, now: string) =>
-  visible(db, now).select(['type', 'slug', 'updated_at']).orderBy('type').orderBy('position').execute();
+/** The public registry's rows: what answers 200 at `now`. */
+export const listVisibleRows = (db: DB, now: string) =>
+  visible(db, now).select(['slug', 'updated_at as lastmod']).orderBy('id').execute();
 
 /** The newest few across types, for the media landing. */
 export const listNewestVisible = (db: DB, now: string, n: number) =>

@@ -9,6 +9,7 @@ import {
   threadDetailOutput,
   threadTypesOutput,
 } from '#shared/schemas/loose-thread';
+import { slugInput } from '#shared/schemas/catalogue-public';
 import { messageOutput } from '#shared/schemas/list';
 import { crud } from '#server/trpc/crud';
 import { rest } from '#server/trpc/rest';
@@ -46,5 +47,11 @@ export const looseThreadRouter = router({
   bySlug: publicGet('/public/loose-threads/{type}/{slug}', 'One published thread, with three more of its type')
     .input(publicThreadInput)
     .output(threadDetailOutput)
-    .query(({ ctx, input }) => threads.publicThread(ctx.deps, input.type, input.slug)),
+    .query(({ ctx, input }) => threads.publicThread(ctx.deps, input.slug, input.type)),
+  // Beyond the spec: the page's address (/media/loose-threads/{slug}, the public registry's) names
+  // no type; a slug is unique across types.
+  page: publicGet('/public/loose-thread/{slug}', 'One published thread by its slug alone, with three more of its type')
+    .input(slugInput)
+    .output(threadDetailOutput)
+    .query(({ ctx, input }) => threads.publicThread(ctx.deps, input.slug)),
 });

@@ -173,21 +173,15 @@ export const publicThreadsOfType = async (deps: AppDeps, typeSlug: string, page:
   return { data: await toCards(deps.db, found.rows), hasMorePages: found.hasMorePages };
 };
 
-export const publicThread = async (deps: AppDeps, typeSlug: string, slug: string): Promise<ThreadDetail> => {
+/** One published thread; given a type, the thread must be of it. */
+export const publicThread = async (deps: AppDeps, slug: string, typeSlug?: string): Promise<ThreadDetail> => {
   const now = nowIso();
-  const type = typeTitle(typeSlug);
-  const row = await repo.findVisible(deps.db, now, type, slug);
+  const row = await repo.findVisible(deps.db, now, slug, typeSlug === undefined ? undefined : typeTitle(typeSlug));
   if (!row) throw new NotFound(THREAD_NOT_FOUND);
-  const others = await repo.listOthersOfType(deps.db, now, type, row.id, 3);
+  const others = await repo.listOthersOfType(deps.db, now, row.type, row.id, 3);
   const [card, ...more] = await toCards(deps.db, [row, ...others]);
   return { ...card!, body: row.body, updated_at: row.updated_at, more };
 };
 
 export const latestThreads = async (deps: AppDeps, n: number) =>
   toCards(deps.db, await repo.listNewestVisible(deps.db, nowIso(), n));
-
-export const threadStamps = async (deps: AppDeps) =>
-  (await repo.listVisibleStamps(deps.db, nowIso())).map((r) => ({
-    path: `/media/loose-threads/${typeSlugOf(r.type)}/${encodeURIComponent(r.slug)}`,
-    lastmod: r.updated_at,
-  }));

@@ -41,5 +41,6 @@ export const listVisible = (db: DB, now: string, window: PageWindow) =>
 export const findVisibleBySlug = (db: DB, now: string, slug: string) =>
   visible(db, now).selectAll().where('slug', '=', slug).executeTakeFirst();
 
-export const listVisibleStamps = (db: DB, now: string) =>
-  visible(db, now).select(['slug', 'updated_at']).orderBy('date_published', 'desc').execute();
+/** The public registry's rows: what answers 200 at `now`. */
+export const listVisibleRows = (db: DB, now: string) =>
+  visible(db, now).select(['slug', 'updated_at as lastmod']).orderBy('id').execute();

@@ -132,9 +132,3 @@ export const publicMemoriam = async (deps: AppDeps, slug: string) => {
   const [card] = await toCards(deps.db, [row]);
   return { ...card!, body: row.body, updated_at: row.updated_at };
 };
-
-export const memoriamStamps = async (deps: AppDeps) =>
-  (await repo.listVisibleStamps(deps.db, nowIso())).map((r) => ({
-    path: `/media/lives-well-lived/${encodeURIComponent(r.slug)}`,
-    lastmod: r.updated_at,
-  }));

@@ -1,4 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
+import { pathOf, slugPattern } from '#shared/public-kinds';
 import { type ArtAdvisoryDto, artAdvisoryInput } from '#shared/schemas/art-advisory';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
@@ -39,12 +40,12 @@ function ArtAdvisoryForm({ advisory: a, onClose }: { advisory: ArtAdvisoryDto | 
 
   return (
     <FormDrawer {...formTitles('art advisory', a && `Edit ${a.title}`)} onClose={onClose} form={admin}>
-      {a && <PublicPageLink path={`/art-advisory/${a.slug}`} />}
+      {a && <PublicPageLink path={pathOf('advisory', a.slug)} />}
       <FormSection title="Service">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <TextInput
           label="Slug"
-          description={a ? 'The page’s address: /art-advisory/<slug>' : 'Leave empty to make it from the title'}
+          description={a ? `The page’s address: ${slugPattern('advisory')}` : 'Leave empty to make it from the title'}
           {...form.getInputProps('slug')}
         />
         <StatusField form={form} description="Only active services are shown to visitors." />

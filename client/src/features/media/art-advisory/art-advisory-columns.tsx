@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { pathOf } from '#shared/public-kinds';
 import { ART_ADVISORY_SORTS, type ArtAdvisoryDto } from '#shared/schemas/art-advisory';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
@@ -32,7 +33,7 @@ export const artAdvisoryTable: AdminTable<ArtAdvisoryDto, Sort> = {
   emptyHint: 'Describe a service: virtual placement, commissions, presentation assistance…',
   columns: artAdvisoryColumns,
   rowLabel: (a) => a.title,
-  viewHref: (a) => `/art-advisory/${a.slug}`,
+  viewHref: (a) => pathOf('advisory', a.slug),
   // Spec §8: a refused advisory delete shows the server's message as an error toast.
   refusal: 'toast',
 };

@@ -1,4 +1,5 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
+import { pathOf, slugPattern } from '#shared/public-kinds';
 import { LOOSE_THREAD_TYPES, type LooseThreadDto, looseThreadInput } from '#shared/schemas/loose-thread';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
@@ -9,7 +10,6 @@ import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { useLooseThread, useSaveLooseThread } from '../api';
 import { instantOf, localInput, PublishAtField } from '../publish-at';
 import { PublicPageLink } from '../PublicPageLink';
-import { threadPath } from './loose-thread-columns';
 
 /** The form of a loose thread, new or loaded by id. */
 export function LooseThreadDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
@@ -48,7 +48,7 @@ function LooseThreadForm({ thread: t, onClose }: { thread: LooseThreadDto | null
 
   return (
     <FormDrawer {...formTitles('loose thread', t && `Edit ${t.title}`)} onClose={onClose} form={admin}>
-      {t && <PublicPageLink path={threadPath(t)} />}
+      {t && <PublicPageLink path={pathOf('looseThread', t.slug)} />}
       <FormSection title="Loose thread">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
         <Select
@@ -62,7 +62,7 @@ function LooseThreadForm({ thread: t, onClose }: { thread: LooseThreadDto | null
         <TextInput
           label="Slug"
           description={
-            t ? 'The page’s address: /media/loose-threads/<type>/<slug>' : 'Leave empty to make it from the title'
+            t ? `The page’s address: ${slugPattern('looseThread')}` : 'Leave empty to make it from the title'
           }
           {...form.getInputProps('slug')}
         />

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto, typeSlugOf } from '#shared/schemas/loose-thread';
+import { pathOf } from '#shared/public-kinds';
+import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto } from '#shared/schemas/loose-thread';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
@@ -7,8 +8,6 @@ import { nameColumn, statusColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof LOOSE_THREAD_SORTS)[number];
-
-export const threadPath = (t: { type: string; slug: string }) => `/media/loose-threads/${typeSlugOf(t.type)}/${t.slug}`;
 
 export const THREAD_TYPE_GROUP: FilterGroup = {
   key: 'types',
@@ -48,5 +47,5 @@ export const looseThreadTable: AdminTable<LooseThreadDto, Sort> = {
   emptyHint: 'Add an essay, a profile or a resource worth following.',
   columns: looseThreadColumns,
   rowLabel: (t) => t.title,
-  viewHref: threadPath,
+  viewHref: (t) => pathOf('looseThread', t.slug),
 };

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { pathOf, slugPattern } from '#shared/public-kinds';
 import { type MemoriamDto, memoriamInput } from '#shared/schemas/memoriam';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
 import { ImageField } from '../../../components/admin/ImageField';
@@ -39,15 +40,13 @@ function MemoriamForm({ memoriam: m, onClose }: { memoriam: MemoriamDto | null; 
 
   return (
     <FormDrawer {...formTitles('memoriam', m && `Edit ${m.title}`)} onClose={onClose} form={admin}>
-      {m && <PublicPageLink path={`/media/lives-well-lived/${m.slug}`} />}
+      {m && <PublicPageLink path={pathOf('memoriam', m.slug)} />}
       <FormSection title="Memoriam">
         <TextInput label="Name" required data-autofocus {...form.getInputProps('title')} />
         <TextInput label="Years" placeholder="1931 – 2019" {...form.getInputProps('years')} />
         <TextInput
           label="Slug"
-          description={
-            m ? 'The page’s address: /media/lives-well-lived/<slug>' : 'Leave empty to make it from the name'
-          }
+          description={m ? `The page’s address: ${slugPattern('memoriam')}` : 'Leave empty to make it from the name'}
           {...form.getInputProps('slug')}
         />
         <StatusField form={form} description="Only active memoriams are shown to visitors." />

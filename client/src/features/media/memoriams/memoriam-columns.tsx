@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { pathOf } from '#shared/public-kinds';
 import { MEMORIAM_SORTS, type MemoriamDto } from '#shared/schemas/memoriam';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
@@ -31,5 +32,5 @@ export const memoriamTable: AdminTable<MemoriamDto, Sort> = {
   emptyHint: 'Write a remembrance: a name, the years, a portrait and a few words.',
   columns: memoriamColumns,
   rowLabel: (m) => m.title,
-  viewHref: (m) => `/media/lives-well-lived/${m.slug}`,
+  viewHref: (m) => pathOf('memoriam', m.slug),
 };

@@ -1,6 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
+import { pathOf } from '#shared/public-kinds';
 import { fetchQuery } from '../../../app/prefetch';
 import { useSiteOrigin } from '../../../app/site-origin';
 import type { Prefetch } from '../../../app/ssr-data';
@@ -27,7 +28,7 @@ export default function AdvisoryPage() {
   useDocumentTitle(a?.title);
   const origin = useSiteOrigin();
   if (!a) return <MediaArticle.Skeleton />;
-  const path = `${ADVISORY_PATH}/${a.slug}`;
+  const path = pathOf('advisory', a.slug);
   const description =
     a.summary || plainSummary(a.body, 300) || `${a.title}, an art advisory service of ${GALLERY.name}.`;
   return (
@@ -94,7 +95,7 @@ export default function AdvisoryPage() {
             {a.others.map((o) => (
               <li key={o.slug} className={classes.thread}>
                 <h3 className={classes.entryTitle}>
-                  <Link to={`${ADVISORY_PATH}/${o.slug}`}>{o.title}</Link>
+                  <Link to={pathOf('advisory', o.slug)}>{o.title}</Link>
                 </h3>
                 {o.summary && <p className={classes.entryText}>{o.summary}</p>}
               </li>

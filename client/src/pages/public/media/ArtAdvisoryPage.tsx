@@ -1,4 +1,5 @@
 import { getQueryKey } from '@trpc/react-query';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
@@ -6,7 +7,7 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { MediaEntries } from './MediaEntries';
 
-export const ADVISORY_PATH = '/art-advisory';
+export const ADVISORY_PATH = listPathOf('advisory');
 const LEAD =
   'Art advisory: the gallery helps collectors live with textiles and art, from seeing a work on your own wall to commissioning one for a place.';
 
@@ -38,7 +39,7 @@ export default function ArtAdvisoryPage() {
           label="Advisory services"
           entries={services.map((s) => ({
             key: s.slug,
-            path: `${ADVISORY_PATH}/${s.slug}`,
+            path: pathOf('advisory', s.slug),
             title: s.title,
             text: s.summary,
             image: s.image,

@@ -1,4 +1,5 @@
 import { getQueryKey } from '@trpc/react-query';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { fetchFirstPage } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
@@ -9,7 +10,7 @@ import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import { MediaEntries } from './MediaEntries';
 import { MEDIA_TRAIL } from './media-trail';
 
-export const LIVES_PATH = '/media/lives-well-lived';
+const LIVES_PATH = listPathOf('memoriam');
 const LEAD =
   'The gallery remembers the artists, makers and friends whose work and company shaped it: lives well lived, and the work they leave.';
 
@@ -44,7 +45,7 @@ export default function LivesWellLivedPage() {
           label="Memoriams"
           entries={memoriams.map((m) => ({
             key: m.slug,
-            path: `${LIVES_PATH}/${m.slug}`,
+            path: pathOf('memoriam', m.slug),
             title: m.title,
             meta: m.years,
             text: m.excerpt,

@@ -1,4 +1,5 @@
 import { getQueryKey } from '@trpc/react-query';
+import { pathOf } from '#shared/public-kinds';
 import { Link, useParams } from 'react-router';
 import { fetchQuery } from '../../../app/prefetch';
 import { useSiteOrigin } from '../../../app/site-origin';
@@ -13,18 +14,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
 import { MEDIA_TRAIL } from './media-trail';
 import classes from './reading.module.css';
-import { THREADS_PATH, threadPath } from './LooseThreadsPage';
+import { THREADS_PATH } from './LooseThreadsPage';
 
 /** /media/loose-threads/{type}/{slug}: one thread and three more of its type. */
 export default function LooseThreadPage() {
-  const { type = '', slug = '' } = useParams();
-  const input = { type, slug };
-  const query = trpc.looseThreads.bySlug.useQuery(input);
+  const { slug = '' } = useParams();
+  const query = trpc.looseThreads.page.useQuery({ slug });
   const t = query.data;
   useDocumentTitle(t?.title);
   const origin = useSiteOrigin();
   if (!t) return <MediaArticle.Skeleton />;
-  const path = threadPath(t);
+  const path = pathOf('looseThread', t.slug);
   const listPath = `${THREADS_PATH}?type=${t.type_slug}`;
   const description = t.summary || plainSummary(t.body, 300) || `${t.title}: a loose thread from the gallery.`;
   return (
@@ -73,7 +73,7 @@ export default function LooseThreadPage() {
             {t.more.map((m) => (
               <li key={m.slug} className={classes.thread}>
                 <h3 className={classes.entryTitle}>
-                  <Link to={threadPath(m)}>{m.title}</Link>
+                  <Link to={pathOf('looseThread', m.slug)}>{m.title}</Link>
                 </h3>
                 {m.summary && <p className={classes.entryText}>{m.summary}</p>}
               </li>
@@ -86,8 +86,8 @@ export default function LooseThreadPage() {
 }
 
 export const prefetch: Prefetch = (ctx) => {
-  const input = { type: ctx.params.type ?? '', slug: ctx.params.slug ?? '' };
-  return fetchQuery(ctx, getQueryKey(trpc.looseThreads.bySlug, input, 'query'), () =>
-    ctx.caller.looseThreads.bySlug(input),
+  const slug = ctx.params.slug ?? '';
+  return fetchQuery(ctx, getQueryKey(trpc.looseThreads.page, { slug }, 'query'), () =>
+    ctx.caller.looseThreads.page({ slug }),
   );
 };

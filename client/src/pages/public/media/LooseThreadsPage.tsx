@@ -1,6 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { LOOSE_THREAD_TYPES, type LooseThreadTypeSlug, type ThreadCard } from '#shared/schemas/loose-thread';
+import { listPathOf, pathOf } from '#shared/public-kinds';
+import { LOOSE_THREAD_TYPES, type LooseThreadTypeSlug } from '#shared/schemas/loose-thread';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
@@ -11,8 +12,7 @@ import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import { MEDIA_TRAIL } from './media-trail';
 import classes from './reading.module.css';
 
-export const THREADS_PATH = '/media/loose-threads';
-export const threadPath = (t: Pick<ThreadCard, 'type_slug' | 'slug'>) => `${THREADS_PATH}/${t.type_slug}/${t.slug}`;
+export const THREADS_PATH = listPathOf('looseThread');
 const LEAD =
   'Loose threads worth following: essays on art, portraits of artists and resources the gallery returns to, in the order we would read them.';
 
@@ -74,7 +74,7 @@ export default function LooseThreadsPage() {
           {threads.map((t) => (
             <li key={t.slug} className={classes.thread}>
               <h2 className={classes.entryTitle}>
-                <Link to={threadPath(t)}>{t.title}</Link>
+                <Link to={pathOf('looseThread', t.slug)}>{t.title}</Link>
               </h2>
               {t.summary && <p className={classes.entryText}>{t.summary}</p>}
               {t.external_url && (

@@ -1,6 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { fetchQuery } from '../../../app/prefetch';
 import { useSiteOrigin } from '../../../app/site-origin';
 import type { Prefetch } from '../../../app/ssr-data';
@@ -11,7 +12,6 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
-import { LIVES_PATH } from './LivesWellLivedPage';
 import { MEDIA_TRAIL } from './media-trail';
 
 /** /media/lives-well-lived/{slug}: one remembrance. An inactive or scheduled one answers 404. */
@@ -22,7 +22,8 @@ export default function MemoriamPage() {
   useDocumentTitle(m?.title);
   const origin = useSiteOrigin();
   if (!m) return <MediaArticle.Skeleton />;
-  const path = `${LIVES_PATH}/${m.slug}`;
+  const path = pathOf('memoriam', m.slug);
+  const listPath = listPathOf('memoriam');
   const description =
     plainSummary(m.body, 300) || `${GALLERY.name} remembers ${m.title}${m.years ? ` (${m.years})` : ''}.`;
   return (
@@ -48,7 +49,7 @@ export default function MemoriamPage() {
             about: { '@type': 'Person', name: m.title },
           },
         ]}
-        trail={[MEDIA_TRAIL, { name: 'Lives well lived', path: LIVES_PATH }, { name: m.title, path }]}
+        trail={[MEDIA_TRAIL, { name: 'Lives well lived', path: listPath }, { name: m.title, path }]}
       />
       <MediaArticle
         eyebrow="Lives well lived"
@@ -57,7 +58,7 @@ export default function MemoriamPage() {
         image={m.image}
         imageAlt={m.title}
         body={m.body}
-        after={<MoreLink to={LIVES_PATH}>All remembrances</MoreLink>}
+        after={<MoreLink to={listPath}>All remembrances</MoreLink>}
       />
     </div>
   );

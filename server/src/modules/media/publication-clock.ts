@@ -1,0 +1,43 @@
+// Memoriams, loose threads and advisories are public from their date_published on (that is how
+// staff schedule one), so what visitors may see changes when that minute comes, without any write
+// to the database. The read caches (the API's and the rendered pages', lib/read-cache.ts) ask this
+// clock for a version: the latest publication instant that has come. It moves exactly when a
+// scheduled item goes public.
+import type Sqlite from 'better-sqlite3';
+
+/** The tables whose rows visitors see from date_published on. */
+const SCHEDULED_TABLES = ['memoriams', 'loose_threads', 'art_advisories'] as const;
+
+const union = (pick: string) =>
+  SCHEDULED_TABLES.map((t) => `SELECT date_published AS d FROM ${t} WHERE status = '1' AND ${pick}`).join(
+    ' UNION ALL ',
+  );
+
+/** The newest instant already come and the next one still ahead, across every scheduled table. */
+const BOUNDS_SQL = `SELECT
+  (SELECT MAX(d) FROM (${union('date_published <= @at')})) AS last,
+  (SELECT MIN(d) FROM (${union('date_published > @at')})) AS next`;
+
+interface Bounds {
+  last: string | null;
+  next: string | null;
+}
+
+/**
+ * The clock's answer is read again only when the database changed or the next scheduled instant
+ * has passed, so a cached read costs a comparison, not a query.
+ */
+export const publicationClock = (sqlite: Sqlite.Database, now: () => number = Date.now) => {
+  const bounds = sqlite.prepare<{ at: string }, Bounds>(BOUNDS_SQL);
+  const changes = sqlite.prepare('SELECT total_changes()').pluck();
+  let known: { version: string; last: string; nextAt: number } | undefined;
+  return (): string => {
+    const t = now();
+    const version = `${changes.get() as number}:${sqlite.pragma('data_version', { simple: true }) as number}`;
+    if (!known || known.version !== version || t >= known.nextAt) {
+      const b = bounds.get({ at: new Date(t).toISOString() }) ?? { last: null, next: null };
+      known = { version, last: b.last ?? '', nextAt: b.next ? Date.parse(b.next) : Infinity };
+    }
+    return known.last;
+  };
+};

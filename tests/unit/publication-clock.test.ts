@@ -1,0 +1,32 @@
+// The publication clock moves exactly when a scheduled item's instant comes, and reads the
+// database again only after a write or at that instant.
+import Database from 'better-sqlite3';
+import { expect, it } from 'vitest';
+import { publicationClock } from '#server/modules/media/publication-clock';
+
+const setUp = () => {
+  const sqlite = new Database(':memory:');
+  for (const t of ['memoriams', 'loose_threads', 'art_advisories'])
+    sqlite.exec(`CREATE TABLE ${t} (id INTEGER PRIMARY KEY, status TEXT, date_published TEXT)`);
+  return sqlite;
+};
+
+it('moves when a scheduled instant passes, in any of the tables, and not before', () => {
+  const sqlite = setUp();
+  let now = Date.parse('2026-11-24T09:00:00.000Z');
+  const clock = publicationClock(sqlite, () => now);
+  sqlite.exec(`INSERT INTO memoriams (status, date_published) VALUES ('1', '2026-11-24T08:00:00.000Z')`);
+  sqlite.exec(`INSERT INTO loose_threads (status, date_published) VALUES ('1', '2026-11-24T09:30:00.000Z')`);
+  sqlite.exec(`INSERT INTO art_advisories (status, date_published) VALUES ('0', '2026-11-24T09:10:00.000Z')`);
+  expect(clock()).toBe('2026-11-24T08:00:00.000Z');
+  now = Date.parse('2026-11-24T09:29:59.999Z');
+  // An inactive row's instant is no publication.
+  expect(clock()).toBe('2026-11-24T08:00:00.000Z');
+  now = Date.parse('2026-11-24T09:30:00.000Z');
+  expect(clock()).toBe('2026-11-24T09:30:00.000Z');
+});
+
+it('answers an empty version when nothing is published yet', () => {
+  const clock = publicationClock(setUp(), () => Date.parse('2026-01-01T00:00:00.000Z'));
+  expect(clock()).toBe('');
+});
