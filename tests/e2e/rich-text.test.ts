@@ -56,7 +56,11 @@ it('writes a heading, bold text, a link and an image, and the public page shows 
   await drawer().getByRole('button', { name: /Save/ }).click();
   await page.getByText('Artist successfully updated').waitFor();
 
-  const saved = await db().selectFrom('artists').select('biography').where('id', '=', artist.id).executeTakeFirstOrThrow();
+  const saved = await db()
+    .selectFrom('artists')
+    .select('biography')
+    .where('id', '=', artist.id)
+    .executeTakeFirstOrThrow();
   expect(saved.biography).toContain('<h2>Early weaving</h2>');
   expect(saved.biography).toContain('<strong>kente</strong>');
   expect(saved.biography).toMatch(/<a [^>]*href="https:\/\/example\.org\/archive"[^>]*>Archive<\/a>/);
@@ -80,6 +84,10 @@ it('opens a saved text as it was, and an emptied text saves as none', async () =
   await editor().press('Delete');
   await drawer().getByRole('button', { name: /Save/ }).click();
   await page.getByText('Artist successfully updated').waitFor();
-  const saved = await db().selectFrom('artists').select('biography').where('id', '=', artist.id).executeTakeFirstOrThrow();
+  const saved = await db()
+    .selectFrom('artists')
+    .select('biography')
+    .where('id', '=', artist.id)
+    .executeTakeFirstOrThrow();
   expect(saved.biography).toBeNull();
 });

@@ -26,7 +26,14 @@ const extensions = [
   Image.configure({ inline: false, allowBase64: false }),
 ];
 
-export default function RichTextEditorField({ label, value, onChange, error, description, required }: RichTextFieldProps) {
+export default function RichTextEditorField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  required,
+}: RichTextFieldProps) {
   const labelId = useId();
   const hintId = useId();
   const editor = useEditor({
