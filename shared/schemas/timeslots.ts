@@ -40,6 +40,8 @@ export const slotTimeOutput = z.object({
   checked_in: z.number(),
   /** places left; null when unlimited */
   available: z.number().nullable(),
+  /** guests booked beyond the capacity (staff confirmed them) */
+  over: z.number(),
 });
 export type SlotTime = z.infer<typeof slotTimeOutput>;
 
@@ -98,7 +100,42 @@ const rsvpFields = {
 
 /** PUT /admin/{kind}/{id}/rsvp/{rsvp}: staff may move a guest to another time with room. */
 export const rsvpUpdateInput = rsvpIdInput.extend({ ...rsvpFields, checked_in: flag().optional() });
-export const checkInInput = rsvpIdInput.extend({ checked_in: requiredFlag() });
+/**
+ * PUT .../check-in: { checked_in } (the spec's: the whole party in, or out), or { arrived } (how
+ * many of the party are in: 2 of 3). An absolute state, so a door's offline queue may send it
+ * again after a reload without counting anyone twice.
+ */
+export const checkInInput = rsvpIdInput
+  .extend({
+    checked_in: requiredFlag().optional(),
+    arrived: z.coerce
+      .number({ error: MSG.number })
+      .int(MSG.number)
+      .min(0, MSG.lessThan(0))
+      .max(NUMBER_LIMIT - 1, MSG.limitNumber)
+      .optional(),
+  })
+  .refine((v) => v.checked_in !== undefined || v.arrived !== undefined, {
+    message: MSG.required,
+    path: ['checked_in'],
+  });
+
+export const RSVP_SOURCES = ['walk_in', 'phone'] as const;
+
+/**
+ * POST /admin/{kind}/{id}/rsvps: staff add a walk-in (arrived at once; name optional) or a phone
+ * booking. Beyond the time's places only with over_capacity: true, which the RSVP keeps.
+ */
+export const staffRsvpInput = idInput.extend({
+  source: z.enum(RSVP_SOURCES, { error: MSG.required }),
+  name: z.preprocess((v) => (v === '' || v === null ? undefined : v), personName().optional()),
+  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), email().optional()),
+  guests: guestCount(),
+  date: isoDate(),
+  time: clockTime(),
+  over_capacity: flag(),
+});
+export type StaffRsvpInput = z.input<typeof staffRsvpInput>;
 
 export const rsvpOutput = z.object({
   id: z.number(),
@@ -111,6 +148,11 @@ export const rsvpOutput = z.object({
   timeslot_id: z.number(),
   checked_in: z.boolean(),
   checked_in_at: z.string().nullable(),
+  /** guests of the party who have arrived */
+  arrived: z.number(),
+  source: z.enum(['online', ...RSVP_SOURCES]),
+  /** staff added it beyond the time's capacity */
+  over_capacity: z.boolean(),
   created_at: z.string(),
 });
 export type RsvpDto = z.infer<typeof rsvpOutput>;

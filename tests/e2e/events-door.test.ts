@@ -1,7 +1,9 @@
 // The staff side of RSVPs in a browser: timeslots made in the editor (and a booked time the server
 // refuses to remove), the door table at phone width (search, check in and out with the counts
-// following, another door's check-in arriving on its own, a lost check-in rolled back), editing,
-// deleting and exporting reservations, and the dashboard's link to the right show and date.
+// following, a party of 2 arriving one by one, a walk-in in two taps, another door's check-in
+// arriving on its own, a check-in made offline kept through a reload and sent when the connection
+// returns), editing, deleting and exporting reservations, and the dashboard's links to the right
+// show and date: its RSVPs, and the door view alone.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
@@ -10,7 +12,7 @@ import { MSG } from '#shared/messages';
 import { TIMESLOTS_SAVED } from '#server/modules/events/timeslot.service';
 import { makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
 import { dateOnly, daysFrom } from '#server/factories/support';
-import { DESKTOP, httpStatusLine, PHONE, useSite } from './harness';
+import { DESKTOP, httpStatusLine, PHONE, snap, useSite } from './harness';
 
 const site = useSite();
 let page: Page;
@@ -24,6 +26,8 @@ const nextWeek = dateOnly(daysFrom(new Date(), 7));
 const db = () => site().t.deps.db;
 const checkedIn = async (id: number) =>
   (await db().selectFrom('rsvps').select('checked_in').where('id', '=', id).executeTakeFirstOrThrow()).checked_in;
+const arrived = async (id: number) =>
+  (await db().selectFrom('rsvps').select('arrived').where('id', '=', id).executeTakeFirstOrThrow()).arrived;
 const card = (name: string) => page.getByRole('listitem').filter({ hasText: name });
 const box = (name: string) => page.getByRole('checkbox', { name: `Check in ${name}` });
 const tile = (label: string) => page.getByRole('button', { name: new RegExp(`^${label}:`) });
@@ -41,7 +45,7 @@ beforeAll(async () => {
   page = await site().newPage({
     keep: true,
     signedIn: true,
-    allowConsole: [httpStatusLine(422), /ERR_INTERNET_DISCONNECTED/],
+    allowConsole: [httpStatusLine(422), /ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/],
   });
 });
 
@@ -109,24 +113,97 @@ it('at 390 px staff find a guest, check them in and out, and the counts follow',
   await tile('5pm').getByText('0 checked in').waitFor();
   await expect.poll(() => checkedIn(rsvps.ada!.id)).toBe(0);
   expect(await box('Ada Lovelace').isChecked()).toBe(false);
+
+  // A party of 2 arrives one by one: 1 of 2 in, counted per guest.
+  const more = page.getByRole('button', { name: "One more of Ada Lovelace's party arrived" });
+  expect((await more.boundingBox())!.width).toBeGreaterThanOrEqual(48);
+  await more.click();
+  await card('Ada Lovelace').getByText('1/2').waitFor();
+  await tile('5pm').getByText('1 checked in').waitFor();
+  await expect.poll(() => arrived(rsvps.ada!.id)).toBe(1);
+  await snap(page, 'door-partial-390.png');
+  await more.click();
+  await expect.poll(() => box('Ada Lovelace').isChecked()).toBe(true);
+  await expect.poll(() => arrived(rsvps.ada!.id)).toBe(2);
+});
+
+it('adds a walk-in in two taps, and over capacity only when staff confirm it', async () => {
+  await page.getByRole('searchbox', { name: 'Search guests by name or email' }).fill('');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a walk-in' })
+    .getByRole('button', { name: 'Add walk-in and check in' })
+    .click();
+  await page.getByText(/^Walk-in added and checked in: 1 guest at /).waitFor();
+  // 6pm has 5 places: 6 walk-ins are asked about first.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
+  await dialog.getByRole('combobox', { name: 'Time' }).selectOption('18:00');
+  await dialog.getByText('6', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Add walk-in and check in' }).click();
+  await dialog.getByText(/ left at 6pm\. Confirm to add 6 guests over capacity\.$/).waitFor();
+  await snap(page, 'door-over-capacity-390.png');
+  await dialog.getByRole('button', { name: 'Add over capacity' }).click();
+  await page.getByText('Walk-in added and checked in: 6 guests at 6pm, over capacity.').waitFor();
+  await tile('6pm')
+    .getByText(/^\d+ \/ 5 booked$/)
+    .waitFor();
+  const walkIns = await db()
+    .selectFrom('rsvps')
+    .select(['guests', 'arrived', 'over_capacity', 'source'])
+    .where('source', '=', 'walk_in')
+    .orderBy('id')
+    .execute();
+  expect(walkIns.map((w) => [w.guests, w.arrived, w.over_capacity])).toEqual([
+    [1, 1, 0],
+    [6, 6, 1],
+  ]);
 });
 
 it("shows another door's check-in without a reload", async () => {
   await page.getByRole('searchbox', { name: 'Search guests by name or email' }).fill('');
   await card('Chen Li').waitFor();
-  await db().updateTable('rsvps').set({ checked_in: 1 }).where('id', '=', rsvps.chen!.id).execute();
+  await db().updateTable('rsvps').set({ checked_in: 1, arrived: 1 }).where('id', '=', rsvps.chen!.id).execute();
   await expect.poll(() => box('Chen Li').isChecked(), { timeout: 20_000 }).toBe(true);
-  await tile('6pm').getByText('1 checked in').waitFor();
+  const six = await db()
+    .selectFrom('rsvps')
+    .select((eb) => eb.fn.sum<number>('arrived').as('n'))
+    .where('timeslot_id', '=', rsvps.chen!.timeslot_id)
+    .executeTakeFirstOrThrow();
+  await tile('6pm')
+    .getByText(`${Number(six.n)} checked in`)
+    .waitFor();
 });
 
-it('puts a check-in that did not reach the server back, and says so', async () => {
-  const path = '**/trpc/eventsAdmin.exhibition.checkIn*';
-  await page.route(path, (route) => route.abort('internetdisconnected'));
-  await box('Dora Vance').click();
-  await card('Dora Vance').getByText('Dora Vance is not checked in: the connection failed. Try again.').waitFor();
-  await expect.poll(() => box('Dora Vance').isChecked()).toBe(false);
-  await page.unroute(path);
-  expect(await checkedIn(rsvps.dora!.id)).toBe(0);
+it('keeps a check-in made offline on the device, through a reload, and sends it when the connection returns', async () => {
+  const context = page.context();
+  await context.setOffline(true);
+  try {
+    await box('Dora Vance').click();
+    await expect.poll(() => box('Dora Vance').isChecked()).toBe(true);
+    await card('Dora Vance').getByText('Pending').waitFor();
+    await page.getByText('1 check-in waiting to be sent').waitFor();
+    await snap(page, 'door-offline-390.png');
+    expect(await checkedIn(rsvps.dora!.id)).toBe(0);
+
+    // The tab reloads while check-ins still cannot reach the server: the tick is kept, still pending.
+    const sendPath = '**/trpc/eventsAdmin.exhibition.checkIn*';
+    await page.route(sendPath, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.reload();
+    await card('Dora Vance').getByText('Pending').waitFor();
+    expect(await box('Dora Vance').isChecked()).toBe(true);
+    expect(await checkedIn(rsvps.dora!.id)).toBe(0);
+
+    // The connection returns: the tick is sent, and the server agrees.
+    await page.unroute(sendPath);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect.poll(() => checkedIn(rsvps.dora!.id), { timeout: 20_000 }).toBe(1);
+  await page.getByText('1 check-in waiting to be sent').waitFor({ state: 'detached' });
+  await card('Dora Vance').getByText('Pending').waitFor({ state: 'detached' });
+  expect(await box('Dora Vance').isChecked()).toBe(true);
 });
 
 it('edits and deletes a reservation, and exports the guest list', async () => {
@@ -163,4 +240,20 @@ it("leads from the dashboard's upcoming timeslots to that show's RSVPs on that d
   await page.getByRole('heading', { name: 'Fresh Show' }).waitFor();
   await tile('5pm').getByText('0 / 12 booked').waitFor();
   await page.getByText(/^No RSVPs for .* yet$/).waitFor();
+});
+
+it("opens the door view from the dashboard in one tap, without the back office's other panels", async () => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin');
+  await page
+    .getByRole('link', { name: /^Door view of Fresh Show, / })
+    .first()
+    .click();
+  await page.waitForURL((u) => u.pathname === `/admin/events/exhibitions/${fresh.id}/door`);
+  await page.getByRole('heading', { name: 'Fresh Show' }).waitFor();
+  await tile('5pm').getByText('0 / 12 booked').waitFor();
+  expect(await page.getByRole('navigation').count()).toBe(0);
+  expect(await page.getByRole('banner').count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, 'door-view-390.png');
 });

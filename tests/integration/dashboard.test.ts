@@ -85,7 +85,14 @@ describe('GET /api/admin/dashboard', () => {
       const rsvp = (timeslot_id: number, guests: number, checked_in: 0 | 1 = 0) =>
         db
           .insertInto('rsvps')
-          .values({ timeslot_id, name: 'Guest', email: 'g@example.com', guests, checked_in })
+          .values({
+            timeslot_id,
+            name: 'Guest',
+            email: 'g@example.com',
+            guests,
+            checked_in,
+            arrived: checked_in ? guests : 0,
+          })
           .execute();
       await rsvp(pastSlot.id, 9, 1);
       await rsvp(soon.id, 2, 1);

@@ -325,7 +325,10 @@ describe('admin RSVPs', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="door-show-.*-guests\.csv"/);
-    expect(res.text).toBe('time,name,email,guests,checked_in\r\n5pm,Amy =Chen,amy@example.com,1,no\r\n');
+    expect(res.text).toBe(
+      '"show","date","time","name","email","guests","arrived","checked_in_at"\r\n' +
+        `"Door Show","${day(8)}","5pm","Amy =Chen","amy@example.com","1","0",""\r\n`,
+    );
     expect((await t.http().get(`/api/admin/exhibition/${exId}/rsvps.csv?date=${day(8)}`)).status).toBe(401);
     expect((await t.admin().get(`/api/admin/exhibition/${exId}/rsvps.csv?date=nope`)).status).toBe(422);
   });

@@ -25,5 +25,6 @@ export const useRouteFlags = (): Required<RouteFlags> => {
     close: flags.close ?? false,
     share: flags.share ?? false,
     noindex: flags.noindex ?? false,
+    bare: flags.bare ?? false,
   };
 };

@@ -16,6 +16,8 @@ export interface RouteFlags {
   share?: boolean;
   /** a page by link only: the server answers it with X-Robots-Tag noindex (the page adds its meta) */
   noindex?: boolean;
+  /** admin: the page alone, without the back office's header and sidebar (the door view) */
+  bare?: boolean;
 }
 /** A page chunk: the component, and for server-rendered pages the data its first render reads. */
 export interface PageModule {
@@ -104,6 +106,14 @@ export const ROUTES: RouteDef[] = [
       layout: 'admin',
       title: 'RSVPs',
       page: () => import('../pages/admin/events/ShowRsvpsPage'),
+    },
+    {
+      // The door alone: one show and date, without the back office's header and sidebar.
+      path: `/admin/events/${kinds}/:id/door`,
+      layout: 'admin',
+      title: 'Door',
+      flags: { bare: true },
+      page: () => import('../pages/admin/events/ShowDoorPage'),
     },
     {
       path: `/admin/events/${kinds}/:id/timeslots`,

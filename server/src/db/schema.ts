@@ -166,6 +166,15 @@ export interface RsvpsTable extends Stamps {
   guests: ColumnType<number, number | undefined, number>;
   checked_in: Flag;
   checked_in_at: string | null;
+  /** guests of the party who have arrived (0..guests); checked_in is arrived > 0 */
+  arrived: ColumnType<number, number | undefined, number>;
+  source: ColumnType<
+    'online' | 'walk_in' | 'phone',
+    'online' | 'walk_in' | 'phone' | undefined,
+    'online' | 'walk_in' | 'phone'
+  >;
+  /** staff confirmed this booking beyond the time's capacity */
+  over_capacity: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   /** sha256 of the token in the visitor's cancel link; null once staff made the RSVP */
   cancel_token_hash: string | null;
 }

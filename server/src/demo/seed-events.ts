@@ -156,6 +156,7 @@ const insertSlots = async (
         email: `${slugify(first)}.${slugify(last)}${rng.int(1, 99)}@example.com`,
         guests,
         checked_in: checkedIn ? 1 : 0,
+        arrived: checkedIn ? guests : 0,
         checked_in_at: checkedIn ? `${s.date}T${s.time}:00.000Z` : null,
         created_at: created,
         updated_at: created,

@@ -71,6 +71,8 @@ export const makeRsvp = (
     guests: 1,
     checked_in: 0,
     checked_in_at: null,
+    // A party checked in has arrived whole, unless told otherwise.
+    arrived: overrides.checked_in ? (overrides.guests ?? 1) : 0,
     ...overrides,
   });
 };

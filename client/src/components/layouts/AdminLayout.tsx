@@ -1,4 +1,5 @@
-import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useRouteFlags } from '../../app/route-flags';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -33,6 +34,7 @@ function AdminShell() {
   const { pathname, search } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const me = useMe({ enabled: hasToken, staleTime: 5 * 60_000 });
+  const flags = useRouteFlags();
 
   if (!hasToken) return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
   if (me.isPending) return <FullPageLoader />;
@@ -47,6 +49,16 @@ function AdminShell() {
           </Button>
         </Stack>
       </Center>
+    );
+
+  // The door view: the page alone, for a phone at the entrance (still signed in, still guarded).
+  if (flags.bare)
+    return (
+      <Box component="main" id="main" p="sm" bg="gray.0" mih="100vh">
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
     );
 
   return (

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '#shared/format';
-import { rsvpsPath } from '../events/show-paths';
+import { doorPath, rsvpsPath } from '../events/show-paths';
 import type { Dashboard } from './api';
 import { formatAgo, formatSlotDay } from './format';
 
@@ -90,9 +90,10 @@ export function UpcomingTimeslots({ slots }: { slots: Dashboard['upcoming_timesl
       items={slots}
       empty="No upcoming timeslots. Timeslots are added on an exhibition or an event, and visitors RSVP to them."
       row={(s) => (
-        <>
+        <Group gap="xs" wrap="nowrap" align="center">
           {/* the door table of that show, opened on that date */}
           <Anchor
+            style={{ flex: 1, minWidth: 0 }}
             component={Link}
             to={rsvpsPath(s.kind, s.parent_id, s.date)}
             underline="never"
@@ -120,7 +121,18 @@ export function UpcomingTimeslots({ slots }: { slots: Dashboard['upcoming_timesl
               </Stack>
             </Group>
           </Anchor>
-        </>
+          {/* one tap to the door view of that show and date, nothing else of the back office */}
+          <Button
+            component={Link}
+            to={doorPath(s.kind, s.parent_id, s.date)}
+            variant="light"
+            size="md"
+            px="sm"
+            aria-label={`Door view of ${s.title}, ${formatSlotDay(s.date)}`}
+          >
+            Door
+          </Button>
+        </Group>
       )}
     />
   );

@@ -1,10 +1,19 @@
 // The events slice's admin procedures as hooks: the only place the client names them. Exhibitions
 // and events are one set of hooks over a kind; each save and delete invalidates what it changes.
-import { keepPreviousData, useIsMutating } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { applyErrorPolicy } from '../../app/error-policy';
+import { httpStatusOf } from '../../lib/api-error';
 import type { FilterGroup } from '../../components/admin/AdminFilterBar';
 import { HANDLED, saveWith } from '../../lib/admin-mutations';
 import { type RouterInputs, trpc } from '../../lib/trpc';
-import { withCheckIn, withSlotCount } from './door/check-in-cache';
+import {
+  dropPending,
+  type PendingCheckIn,
+  putPending,
+  readPending,
+  usePendingCheckIns,
+} from './door/pending-check-ins';
 
 type In = RouterInputs['eventsAdmin'];
 /** Which show a screen edits; it must not change for a mounted caller, since it picks the hooks. */
@@ -58,6 +67,7 @@ export const SHOW_HOOKS = { exhibition: showHooks('exhibition'), event: showHook
 export type TimeslotValues = Omit<In['exhibition']['setTimeslot'], 'id'>;
 export type RsvpListInput = In['exhibition']['rsvps'];
 export type RsvpValues = Omit<In['exhibition']['updateRsvp'], 'id' | 'rsvp'>;
+export type StaffRsvpValues = Omit<In['exhibition']['addRsvp'], 'id'>;
 
 /**
  * How often an open door table asks again: two staff at two doors see each other's check-ins
@@ -65,6 +75,8 @@ export type RsvpValues = Omit<In['exhibition']['updateRsvp'], 'id' | 'rsvp'>;
  */
 export const DOOR_REFRESH_MS = 10_000;
 const live = { refetchInterval: DOOR_REFRESH_MS, refetchOnWindowFocus: true } as const;
+/** How often check-ins kept on the device are tried again while any wait (and at once when online). */
+export const PENDING_RETRY_MS = 5_000;
 
 // The timeslots and the guests of one exhibition or event: the editor and the door table.
 const doorHooks = (kind: ShowKindKey) => {
@@ -90,11 +102,9 @@ const doorHooks = (kind: ShowKindKey) => {
   }
   /** `ready`: the input is known (the door table first needs the dates to pick one). */
   function useRsvps(input: RsvpListInput, ready = true) {
-    // Not while a check-in is on its way: an answer read before it lands would undo it on screen.
-    const checkingIn = useIsMutating({ mutationKey: [['eventsAdmin', kind, 'checkIn']] }) > 0;
+    // A check-in still on its way is laid over whatever this reads (pending-check-ins.ts).
     return trpc.eventsAdmin[kind].rsvps.useQuery(input, {
       ...live,
-      refetchInterval: checkingIn ? false : DOOR_REFRESH_MS,
       placeholderData: keepPreviousData,
       enabled: ready,
     });
@@ -113,41 +123,92 @@ const doorHooks = (kind: ShowKindKey) => {
     return (rsvp: number) => m.mutateAsync({ id: showId, rsvp });
   }
   /**
-   * Checks a guest in or out at once on screen (the row and its time's count), then asks the
-   * server; a refusal puts both back as they were and is the caller's to report.
+   * Check-ins go through the device's queue (pending-check-ins.ts): kept at once, shown as
+   * pending, sent now and again whenever the connection returns, the page opens or every few
+   * seconds while any wait. A refusal (the reservation went, or too many arrived) drops the tick
+   * and is the caller's to report; a failed connection keeps it.
    */
-  function useCheckIn(showId: number, list: RsvpListInput) {
+  function useCheckInQueue(showId: number, onRefused: (entry: PendingCheckIn, error: unknown) => void) {
     const utils = trpc.useUtils();
-    const rsvps = utils.eventsAdmin[kind].rsvps;
-    const slots = utils.eventsAdmin[kind].timeslots;
-    const slotsInput = { id: showId };
     const settle = useInvalidate(showId);
-    const m = trpc.eventsAdmin[kind].checkIn.useMutation({
-      ...HANDLED,
-      onMutate: async (vars) => {
-        const rsvp = Number(vars.rsvp);
-        const on = vars.checked_in === true;
-        // An answer already on its way would overwrite the change with the old state.
-        await Promise.all([rsvps.cancel(list), slots.cancel(slotsInput)]);
-        const before = { rows: rsvps.getData(list), slots: slots.getData(slotsInput) };
-        const row = before.rows?.list.find((r) => r.id === rsvp);
-        if (row) {
-          rsvps.setData(list, (old) => old && withCheckIn(old, rsvp, on));
-          slots.setData(slotsInput, (old) => old && withSlotCount(old, row, on));
-        }
-        return before;
-      },
-      onError: (_error, _vars, before) => {
-        if (!before) return;
-        rsvps.setData(list, before.rows);
-        slots.setData(slotsInput, before.slots);
-      },
-      onSettled: settle,
+    const pending = usePendingCheckIns(kind, showId);
+    const sending = useRef(false);
+    const refused = useRef(onRefused);
+    useEffect(() => {
+      refused.current = onRefused;
     });
-    return (rsvp: number, on: boolean, onError: (error: unknown) => void) =>
-      m.mutate({ id: showId, rsvp, checked_in: on }, { onError });
+    const flush = useCallback(async () => {
+      if (sending.current) return;
+      sending.current = true;
+      const answered: PendingCheckIn[] = [];
+      try {
+        for (const entry of readPending().filter((e) => e.kind === kind && e.showId === showId)) {
+          try {
+            await utils.client.eventsAdmin[kind].checkIn.mutate({
+              id: showId,
+              rsvp: entry.rsvp,
+              arrived: entry.arrived,
+            });
+            answered.push(entry);
+          } catch (error) {
+            const status = httpStatusOf(error);
+            // No answer, a server error or a lapsed session: kept for the next try (after login too).
+            if (status === undefined || status >= 500 || status === 401 || status === 429) {
+              if (status === 401) applyErrorPolicy(error, { isQuery: false });
+              break;
+            }
+            answered.push(entry);
+            refused.current(entry, error);
+          }
+        }
+        // The rows and counts are read again before the ticks leave the device: shown until then,
+        // so the screen never falls back to an answer older than the tick.
+        if (answered.length)
+          await Promise.all([
+            utils.eventsAdmin[kind].rsvps.invalidate({ id: showId }),
+            utils.eventsAdmin[kind].timeslots.invalidate({ id: showId }),
+          ]).catch(() => undefined);
+      } finally {
+        for (const entry of answered) dropPending(entry);
+        sending.current = false;
+        if (answered.length) settle();
+      }
+      // A tick made while these were on their way goes next.
+      if (answered.length && readPending().some((e) => e.kind === kind && e.showId === showId)) void flush();
+    }, [utils, showId, settle]);
+    const waiting = pending.length > 0;
+    useEffect(() => {
+      void flush();
+      const onOnline = () => void flush();
+      window.addEventListener('online', onOnline);
+      const timer = waiting ? window.setInterval(() => void flush(), PENDING_RETRY_MS) : undefined;
+      return () => {
+        window.removeEventListener('online', onOnline);
+        window.clearInterval(timer);
+      };
+    }, [flush, waiting]);
+    const checkIn = (rsvp: number, arrived: number) => {
+      putPending({ kind, showId, rsvp, arrived, at: new Date().toISOString() });
+      void flush();
+    };
+    return { pending, checkIn };
   }
-  return { useTimeslots, useSetTimeslot, useRsvps, useRsvp, useUpdateRsvp, useDeleteRsvp, useCheckIn };
+  /** Staff add a walk-in or a phone booking (over capacity only when confirmed). */
+  function useAddRsvp(showId: number) {
+    const onSuccess = useInvalidate(showId);
+    const m = trpc.eventsAdmin[kind].addRsvp.useMutation({ ...HANDLED, onSuccess });
+    return { add: (values: StaffRsvpValues) => m.mutateAsync({ ...values, id: showId }), busy: m.isPending };
+  }
+  return {
+    useTimeslots,
+    useSetTimeslot,
+    useRsvps,
+    useRsvp,
+    useUpdateRsvp,
+    useDeleteRsvp,
+    useCheckInQueue,
+    useAddRsvp,
+  };
 };
 
 export const DOOR_HOOKS = { exhibition: doorHooks('exhibition'), event: doorHooks('event') };

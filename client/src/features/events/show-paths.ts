@@ -12,5 +12,9 @@ export const timeslotsPath = (kind: ShowKindKey, id: number) => `${LIST[kind]}/$
 export const rsvpsPath = (kind: ShowKindKey, id: number, date?: string) =>
   `${LIST[kind]}/${id}/rsvps${date ? `?date=${date}` : ''}`;
 
+/** The door view (one show and date, nothing else of the back office): the dashboard's one tap. */
+export const doorPath = (kind: ShowKindKey, id: number, date?: string) =>
+  `${LIST[kind]}/${id}/door${date ? `?date=${date}` : ''}`;
+
 export const kindOfPath = (pathname: string): ShowKindKey =>
   pathname.startsWith(`${LIST.event}/`) ? 'event' : 'exhibition';

@@ -24,6 +24,7 @@ import {
   rsvpSavedOutput,
   rsvpUpdateInput,
   slotDateOutput,
+  staffRsvpInput,
   timeslotDateInput,
   timeslotInput,
   timeslotSavedOutput,
@@ -122,10 +123,20 @@ const showAdminRouter = (
       .input(rsvpIdInput)
       .output(messageOutput)
       .mutation(({ ctx, input: q }) => rsvps.deleteRsvp(ctx.deps, kind, q.id, q.rsvp)),
-    checkIn: adminPut(`${one}/{id}/rsvp/{rsvp}/check-in`, 'Check a guest in or out: { checked_in }')
+    checkIn: adminPut(
+      `${one}/{id}/rsvp/{rsvp}/check-in`,
+      'Check guests in or out: { checked_in } (the whole party) or { arrived } (how many of it); idempotent',
+    )
       .input(checkInInput)
       .output(rsvpOutput)
-      .mutation(({ ctx, input: body }) => rsvps.checkIn(ctx.deps, kind, body.id, body.rsvp, body.checked_in)),
+      .mutation(({ ctx, input: body }) => rsvps.checkIn(ctx.deps, kind, body.id, body.rsvp, body)),
+    addRsvp: adminPost(
+      `${one}/{id}/rsvps`,
+      'Add a walk-in (checked in) or a phone booking: { source, guests, date, time, name?, email?, over_capacity? }',
+    )
+      .input(staffRsvpInput)
+      .output(rsvpSavedOutput)
+      .mutation(({ ctx, input: body }) => rsvps.addStaffRsvp(ctx.deps, kind, body)),
   });
 };
 

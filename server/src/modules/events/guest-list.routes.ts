@@ -36,7 +36,7 @@ const doc = (kind: ShowKind) => ({
     tags: ['events'],
     security: [{ Authorization: [] }],
     operationId: `events-${kind.key}-guest-list`,
-    summary: `A date's guest list of an ${kind.key}, as CSV (time, name, email, guests, checked_in)`,
+    summary: `A date's guest list of an ${kind.key}, as CSV (show, date, time, name, email, guests, arrived, checked_in_at; every cell quoted, formula starts neutralised)`,
     requestParams: { path: z.object({ id: z.number().int().positive() }), query: z.object({ date: z.string() }) },
     responses: {
       '200': { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },

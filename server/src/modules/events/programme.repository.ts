@@ -24,7 +24,7 @@ export const rsvpTotals = async (db: DB, today: string) => {
     .select((eb) => [
       eb.fn.countAll().as('reservations'),
       eb.fn.sum<number>('rsvps.guests').as('guests'),
-      eb.fn.sum<number>(sql<number>`CASE WHEN rsvps.checked_in = 1 THEN rsvps.guests ELSE 0 END`).as('checked_in'),
+      eb.fn.sum<number>(sql<number>`rsvps.arrived`).as('checked_in'),
     ])
     .executeTakeFirstOrThrow();
   return { reservations: n(row.reservations), guests: n(row.guests), checked_in: n(row.checked_in) };

@@ -30,6 +30,9 @@ const columns = [
   'rsvps.timeslot_id',
   'rsvps.checked_in',
   'rsvps.checked_in_at',
+  'rsvps.arrived',
+  'rsvps.source',
+  'rsvps.over_capacity',
   'rsvps.created_at',
   'timeslots.date',
   'timeslots.time',
@@ -53,7 +56,8 @@ const SORT: Record<RsvpSort, string[]> = {
   guests: ['rsvps.guests'],
   date: ['timeslots.date', 'timeslots.time', 'rsvps.name'],
   time: ['timeslots.time', 'rsvps.name'],
-  checked_in: ['rsvps.checked_in', 'rsvps.name'],
+  // Waiting first: nobody in, then partly in, then the whole party.
+  checked_in: ['rsvps.checked_in', 'rsvps.arrived', 'rsvps.name'],
   created_at: ['rsvps.created_at'],
 };
 

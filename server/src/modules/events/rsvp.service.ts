@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { formatTime, formatDayLong } from '#shared/format';
 import { isSlotAhead } from '#shared/gallery-clock';
 import { MSG } from '#shared/messages';
-import type { RsvpDto, rsvpListInput } from '#shared/schemas/timeslots';
+import type { RsvpDto, rsvpListInput, staffRsvpInput } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
@@ -45,6 +45,9 @@ const toDto = (r: repo.RsvpRow): RsvpDto => ({
   timeslot_id: r.timeslot_id,
   checked_in: r.checked_in === 1,
   checked_in_at: r.checked_in_at,
+  arrived: r.arrived,
+  source: r.source,
+  over_capacity: r.over_capacity === 1,
   created_at: r.created_at,
 });
 
@@ -185,22 +188,33 @@ export const updateRsvp = async (
         timeslotId: current.timeslot_id,
         guests: current.guests,
       });
+    const arrived =
+      input.checked_in === undefined
+        ? Math.min(current.arrived, input.guests)
+        : input.checked_in
+          ? Math.max(1, Math.min(current.arrived || input.guests, input.guests))
+          : 0;
     await repo.updateRsvp(trx, current.id, {
       timeslot_id: slot.id,
       name: input.name,
       email: input.email,
       guests: input.guests,
-      ...(input.checked_in === undefined
-        ? {}
-        : { checked_in: input.checked_in ? 1 : 0, checked_in_at: checkedInAt(input.checked_in, current) }),
+      ...arrivalColumns(arrived, current),
     });
     return toDto(await findOne(trx, kind, input.id, input.rsvp));
   });
   return { message: MSG.reservationUpdated, item };
 };
 
-const checkedInAt = (on: boolean, current: { checked_in: 0 | 1; checked_in_at: string | null }) =>
-  on ? (current.checked_in === 1 ? current.checked_in_at : new Date().toISOString()) : null;
+/** Arrivals and what follows from them: checked in once one guest is, at the first arrival's time. */
+const arrivalColumns = (arrived: number, current: { checked_in: 0 | 1; checked_in_at: string | null }) => ({
+  arrived,
+  checked_in: arrived > 0 ? (1 as const) : (0 as const),
+  checked_in_at: arrived > 0 ? (current.checked_in === 1 ? current.checked_in_at : new Date().toISOString()) : null,
+});
+
+export const TOO_MANY_ARRIVED = (guests: number) =>
+  `Only ${guests === 1 ? '1 guest is' : `${guests} guests are`} booked on this reservation.`;
 
 export const deleteRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number) => {
   await findOne(deps.db, kind, ownerId, id);
@@ -208,27 +222,96 @@ export const deleteRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number,
   return { message: MSG.reservationDeleted };
 };
 
-export const checkIn = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number, on: boolean) => {
-  const current = await findOne(deps.db, kind, ownerId, id);
-  await repo.updateRsvp(deps.db, id, { checked_in: on ? 1 : 0, checked_in_at: checkedInAt(on, current) });
-  return getRsvp(deps, kind, ownerId, id);
+/**
+ * Checks guests in: { checked_in } the whole party in or out (the spec's), or { arrived } how many
+ * of it. An absolute state, so the same request sent twice (a door's offline queue after a
+ * reload) changes nothing the second time.
+ */
+export const checkIn = async (
+  deps: AppDeps,
+  kind: ShowKind,
+  ownerId: number,
+  id: number,
+  to: { checked_in?: boolean; arrived?: number },
+) =>
+  immediateTx(deps.db, async (trx) => {
+    const current = await findOne(trx, kind, ownerId, id);
+    const arrived = to.arrived ?? (to.checked_in ? current.guests : 0);
+    if (arrived > current.guests) throw new FieldErrors({ arrived: [TOO_MANY_ARRIVED(current.guests)] });
+    await repo.updateRsvp(trx, id, arrivalColumns(arrived, current));
+    return toDto(await findOne(trx, kind, ownerId, id));
+  });
+
+export const WALK_IN_NAME = 'Walk-in';
+export const PHONE_NAME_NEEDED = 'A phone booking needs a name';
+export const overCapacityAsk = (left: number, label: string, guests: number) =>
+  `${left <= 0 ? `${label} is full` : `Only ${left} ${left === 1 ? 'place is' : 'places are'} left at ${label}`}. Confirm to add ${guests === 1 ? '1 guest' : `${guests} guests`} over capacity.`;
+
+/**
+ * Staff add a walk-in (in at once, the name optional) or a phone booking at a time of the show.
+ * Within the time's places like anyone; beyond them only with over_capacity, and the RSVP keeps
+ * that it was. The same immediate transaction as a visitor's, so the count is never guessed.
+ */
+export const addStaffRsvp = async (deps: AppDeps, kind: ShowKind, input: z.output<typeof staffRsvpInput>) => {
+  if (input.source === 'phone' && !input.name) throw new FieldErrors({ name: [PHONE_NAME_NEEDED] });
+  const item = await immediateTx(deps.db, async (trx) => {
+    await ownerOf(trx, kind, input.id);
+    const slot = input.date < today() ? undefined : await findSlot(trx, kind, input.id, input.date, input.time);
+    if (!slot) throw new FieldErrors({ time: [TIME_GONE] });
+    const left = slot.capacity === null ? Infinity : slot.capacity - Number(slot.booked);
+    const over = input.guests > left;
+    if (over && !input.over_capacity)
+      throw new FieldErrors({ over_capacity: [overCapacityAsk(left, formatTime(slot.time), input.guests)] });
+    const walkIn = input.source === 'walk_in';
+    const id = await repo.insertRsvp(trx, {
+      timeslot_id: slot.id,
+      name: input.name ?? WALK_IN_NAME,
+      email: input.email ?? '',
+      guests: input.guests,
+      source: input.source,
+      over_capacity: over ? 1 : 0,
+      cancel_token_hash: null,
+      ...(walkIn ? arrivalColumns(input.guests, { checked_in: 0, checked_in_at: null }) : {}),
+    });
+    return toDto(await findOne(trx, kind, input.id, id));
+  });
+  const what = item.source === 'walk_in' ? 'Walk-in added and checked in' : 'Phone booking added';
+  return {
+    message: `${what}: ${item.guests === 1 ? '1 guest' : `${item.guests} guests`} at ${item.time_label}${item.over_capacity ? ', over capacity' : ''}.`,
+    item,
+  };
 };
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * One CSV cell, always quoted. A spreadsheet runs a cell starting with = + - @ (or a tab or CR
+ * before one) as a formula; in a locale whose separator is ';', or an import that splits on ','
+ * regardless of quotes, a cell may also start right after a ';' or ',' inside the text. Each such
+ * start gets a leading apostrophe, which spreadsheets read as "this is text".
+ */
+export const csvCell = (v: string | number) => {
+  const safe = String(v).replace(/(^|[;,])(\s*)(?=[=+\-@\t\r])/g, "$1$2'");
+  return `"${safe.replace(/"/g, '""')}"`;
 };
 
-/** A date's guest list as CSV for the door (time, name, email, guests, checked in). */
+export const GUEST_LIST_COLUMNS = ['show', 'date', 'time', 'name', 'email', 'guests', 'arrived', 'checked_in_at'];
+
+/** A date's guest list as CSV for the door: show, date, time, name, email, guests, arrived, checked-in time. */
 export const guestListCsv = async (deps: AppDeps, kind: ShowKind, ownerId: number, date: string) => {
   const owner = await shows.findShow(deps.db, kind, ownerId);
   if (!owner) throw new NotFound(kind.messages.notFound);
   const rows = await repo.guestList(deps.db, kind, ownerId, date);
   const lines = [
-    ['time', 'name', 'email', 'guests', 'checked_in'],
-    ...rows.map((r) => [formatTime(r.time), r.name, r.email, r.guests, r.checked_in ? 'yes' : 'no']),
+    GUEST_LIST_COLUMNS,
+    ...rows.map((r) => [
+      owner.title,
+      r.date,
+      formatTime(r.time),
+      r.name,
+      r.email,
+      r.guests,
+      r.arrived,
+      r.checked_in_at ?? '',
+    ]),
   ];
   return {
     filename: `${owner.slug}-${date}-guests.csv`,

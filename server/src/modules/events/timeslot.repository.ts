@@ -17,7 +17,8 @@ const slotsWithCounts = (db: DB) =>
       'timeslots.time',
       'timeslots.capacity',
       sql<number>`COALESCE(SUM(rsvps.guests), 0)`.as('booked'),
-      sql<number>`COALESCE(SUM(CASE WHEN rsvps.checked_in = 1 THEN rsvps.guests END), 0)`.as('checked_in'),
+      // Guests who have arrived (a party of 3 may be 2 in, 1 still to come).
+      sql<number>`COALESCE(SUM(rsvps.arrived), 0)`.as('checked_in'),
     ]);
 
 export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];

@@ -27,6 +27,7 @@ export const toSlotTime = (r: repo.SlotRow): SlotTime => {
     booked,
     checked_in: Number(r.checked_in),
     available: r.capacity === null ? null : Math.max(0, r.capacity - booked),
+    over: r.capacity === null ? 0 : Math.max(0, booked - r.capacity),
   };
 };
 
@@ -102,7 +103,11 @@ export const setTimeslot = async (
     // Past dates stay editable (a booked time can be cleaned up), but nobody can come to a new one.
     if (added.length && input.date < galleryToday()) throw new FieldErrors({ date: [DATE_PASSED] });
     const kept = existing.filter((t) => input.times.includes(t.time));
-    const over = kept.filter((t) => input.capacity !== null && t.booked > input.capacity);
+    // Lowering below what is booked is refused; keeping a time that walk-ins took over capacity is not.
+    const over = kept.filter(
+      (t) =>
+        input.capacity !== null && t.booked > input.capacity && (t.capacity === null || input.capacity < t.capacity),
+    );
     if (over.length)
       throw new FieldErrors({
         capacity: [

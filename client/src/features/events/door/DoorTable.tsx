@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconCloudUpload, IconDownload, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '#shared/constants';
@@ -9,8 +9,9 @@ import { toastError, toastSuccess } from '../../../app/toast';
 import { DeleteConfirmModal } from '../../../components/admin/DeleteConfirmModal';
 import { reportMutationError } from '../../../components/admin/mutation-errors';
 import { useEditParam } from '../../../components/admin/use-edit-param';
-import { applyErrorPolicy } from '../../../app/error-policy';
-import { httpStatusOf, messageOf } from '../../../lib/api-error';
+import { messageOf } from '../../../lib/api-error';
+import { withPending, withPendingCounts } from './check-in-cache';
+import { WalkInModal } from './WalkInModal';
 import { DOOR_HOOKS, type RsvpListInput, type ShowKindKey } from '../api';
 import { timeslotsPath } from '../show-paths';
 import { guestsLabel } from '../timeslots/slot-counts';
@@ -30,11 +31,8 @@ const SORT_CHOICES: { value: string; label: string; sort: RsvpSort; order: 'asc'
   { value: 'arrived', label: 'Arrived first', sort: 'checked_in', order: 'desc' },
 ];
 
-/** Why a check-in did not stick, in words for the door. */
-const refusal = (row: RsvpDto, on: boolean, error: unknown) =>
-  `${row.name} is ${on ? 'not checked in' : 'still checked in'}: ${
-    httpStatusOf(error) === undefined ? 'the connection failed. Try again.' : messageOf(error)
-  }`;
+/** Why the server refused a check-in, in words for the door (a failed connection is not one: it waits). */
+const refusal = (name: string, error: unknown) => `${name}: the check-in was not kept. ${messageOf(error)}`;
 
 /**
  * The RSVP list at the door: pick a date (and a time), find a guest by name, tick them in. Counts
@@ -56,23 +54,24 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
     limit: 'all',
   };
   const rsvps = hooks.useRsvps(input, door.ready);
-  const checkIn = hooks.useCheckIn(id, input);
+  const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
+  const serverRows = rsvps.data?.list;
+  const queue = hooks.useCheckInQueue(id, (entry, error) => {
+    const message = refusal(serverRows?.find((r) => r.id === entry.rsvp)?.name ?? 'A guest', error);
+    setFailed({ id: entry.rsvp, message });
+    toastError(message);
+  });
   const removeRsvp = hooks.useDeleteRsvp(id);
   const edit = useEditParam();
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
-  const [failed, setFailed] = useState<{ id: number; message: string } | null>(null);
+  const [walkIn, setWalkIn] = useState(false);
   const [deleting, setDeleting] = useState<RsvpDto | null>(null);
   const [busy, setBusy] = useState(false);
   const today = galleryToday();
 
-  const onCheckIn = (row: RsvpDto, on: boolean) => {
+  const onArrived = (row: RsvpDto, arrived: number) => {
     setFailed(null);
-    checkIn(row.id, on, (error) => {
-      if (httpStatusOf(error) === 401 && applyErrorPolicy(error, { isQuery: false })) return;
-      const message = refusal(row, on, error);
-      setFailed({ id: row.id, message });
-      toastError(message);
-    });
+    queue.checkIn(row.id, arrived);
   };
 
   const confirmDelete = async () => {
@@ -102,7 +101,8 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
       </Paper>
     );
 
-  const rows = rsvps.data?.list;
+  const rows = serverRows && withPending(serverRows, queue.pending);
+  const day = door.day && serverRows ? withPendingCounts(door.day, serverRows, queue.pending) : door.day;
   const shown = rows ? { reservations: rows.length, guests: rows.reduce((n, r) => n + r.guests, 0) } : null;
   const sortChoice = SORT_CHOICES.find((c) => c.sort === list.sort && c.order === list.order)?.value ?? null;
 
@@ -139,10 +139,22 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
         </Button>
       </Group>
 
-      {door.day && <DoorCounts day={door.day} time={door.time} onTime={door.toggleTime} />}
+      {queue.pending.length > 0 && <PendingNote count={queue.pending.length} />}
+
+      {day && <DoorCounts day={day} time={door.time} onTime={door.toggleTime} />}
 
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <SearchBox search={list.search} onSearch={list.setSearch} />
+        {door.day && (
+          <Button
+            size="md"
+            px="sm"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setWalkIn(true)}
+          >
+            Add
+          </Button>
+        )}
         {!wide && (
           <Select
             aria-label="Sort"
@@ -188,7 +200,7 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
             layout={wide ? 'table' : 'cards'}
             manyDates={!door.date}
             failed={failed}
-            onCheckIn={onCheckIn}
+            onArrived={onArrived}
             onEdit={(r) => edit.openEdit(r.id)}
             onDelete={setDeleting}
           />
@@ -206,6 +218,9 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
           onDelete={setDeleting}
         />
       )}
+      {walkIn && door.day && (
+        <WalkInModal kind={kind} showId={id} day={door.day} time={door.time} onClose={() => setWalkIn(false)} />
+      )}
       <DeleteConfirmModal
         opened={deleting !== null}
         label={deleting?.name ?? ''}
@@ -218,6 +233,18 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
         onConfirm={() => void confirmDelete()}
       />
     </Stack>
+  );
+}
+
+/** Check-ins kept on this device until the server has them: said, with their count. */
+function PendingNote({ count }: { count: number }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconCloudUpload size={20} aria-hidden />} role="status" p="sm">
+      <Text size="sm" fw={600}>
+        {count === 1 ? '1 check-in' : `${count} check-ins`} waiting to be sent
+      </Text>
+      <Text size="sm">Kept on this device: they are sent as soon as the connection returns.</Text>
+    </Alert>
   );
 }
 

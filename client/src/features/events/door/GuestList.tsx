@@ -1,15 +1,15 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { RsvpDto } from '#shared/schemas/timeslots';
 import { IconAction } from '../../../components/admin/IconAction';
 import { SortableTh } from '../../../components/admin/SortableTh';
 import type { ListParamsApi } from '../../../components/admin/use-list-params';
 import { formatSlotDay } from '../../dashboard/format';
+import type { DoorRow } from './check-in-cache';
 import { CheckInBox } from './CheckInBox';
 import type { RsvpSort } from './use-door-params';
 
 export interface GuestListProps {
-  rows: RsvpDto[];
+  rows: DoorRow[];
   list: ListParamsApi<RsvpSort>;
   /** cards for phones, a table where the columns fit */
   layout: 'cards' | 'table';
@@ -17,9 +17,9 @@ export interface GuestListProps {
   manyDates: boolean;
   /** the last check-in the server refused, shown on its row until the next one */
   failed: { id: number; message: string } | null;
-  onCheckIn: (row: RsvpDto, on: boolean) => void;
-  onEdit: (row: RsvpDto) => void;
-  onDelete: (row: RsvpDto) => void;
+  onArrived: (row: DoorRow, arrived: number) => void;
+  onEdit: (row: DoorRow) => void;
+  onDelete: (row: DoorRow) => void;
 }
 
 const guests = (n: number) => (n === 1 ? '1 guest' : `${n} guests`);
@@ -28,7 +28,7 @@ export function GuestList(p: GuestListProps) {
   return p.layout === 'cards' ? <GuestCards {...p} /> : <GuestTable {...p} />;
 }
 
-function RefusedLine({ row, failed }: { row: RsvpDto; failed: GuestListProps['failed'] }) {
+function RefusedLine({ row, failed }: { row: DoorRow; failed: GuestListProps['failed'] }) {
   if (failed?.id !== row.id) return null;
   return (
     <Text size="sm" c="red.8" role="alert">
@@ -38,7 +38,30 @@ function RefusedLine({ row, failed }: { row: RsvpDto; failed: GuestListProps['fa
 }
 
 /** One card per reservation: the name and the check-in box on top, for one thumb. */
-function GuestCards({ rows, manyDates, failed, onCheckIn, onEdit }: GuestListProps) {
+/** What a row adds to its name: a tick still on the device, a walk-in or phone booking, over capacity. */
+function RowMarks({ row }: { row: DoorRow }) {
+  return (
+    <>
+      {row.pending && (
+        <Badge variant="light" color="yellow" radius="sm" tt="none">
+          Pending
+        </Badge>
+      )}
+      {row.source !== 'online' && (
+        <Badge variant="light" color="ink" radius="sm" tt="none">
+          {row.source === 'walk_in' ? 'Walk-in' : 'Phone'}
+        </Badge>
+      )}
+      {row.over_capacity && (
+        <Badge variant="light" color="madder" radius="sm" tt="none">
+          Over capacity
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function GuestCards({ rows, manyDates, failed, onArrived, onEdit }: GuestListProps) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Guests">
       {rows.map((r) => (
@@ -57,16 +80,20 @@ function GuestCards({ rows, manyDates, failed, onCheckIn, onEdit }: GuestListPro
               <Text fw={600} fz="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                 {r.name}
               </Text>
+              <Group gap={4}>
+                <RowMarks row={r} />
+              </Group>
               <Text size="sm">
-                <b>{guests(r.guests)}</b> · {r.time_label}
+                <b>{guests(r.guests)}</b>
+                {r.guests > 1 && r.arrived > 0 ? ` (${r.arrived} arrived)` : ''} · {r.time_label}
                 {manyDates ? ` · ${formatSlotDay(r.date)}` : ''}
               </Text>
               <Text size="sm" c="dimmed" truncate>
                 {r.email}
               </Text>
             </Stack>
-            <Stack gap={0} align="center">
-              <CheckInBox rsvp={r} onChange={(on) => onCheckIn(r, on)} />
+            <Stack gap={0} align="flex-end">
+              <CheckInBox rsvp={r} onArrived={(n) => onArrived(r, n)} />
               <IconAction label="Edit" ariaLabel={`Edit ${r.name}`} onClick={() => onEdit(r)}>
                 <IconPencil size={18} aria-hidden />
               </IconAction>
@@ -79,7 +106,7 @@ function GuestCards({ rows, manyDates, failed, onCheckIn, onEdit }: GuestListPro
   );
 }
 
-function GuestTable({ rows, list, failed, onCheckIn, onEdit, onDelete }: GuestListProps) {
+function GuestTable({ rows, list, failed, onArrived, onEdit, onDelete }: GuestListProps) {
   return (
     <Table verticalSpacing={4} highlightOnHover aria-label="Guests">
       <Table.Thead>
@@ -89,7 +116,7 @@ function GuestTable({ rows, list, failed, onCheckIn, onEdit, onDelete }: GuestLi
           <SortableTh label="Date" sort="date" list={list} width={130} />
           <SortableTh label="Timeslot" sort="time" list={list} width={110} />
           <SortableTh label="Email" sort="email" list={list} />
-          <SortableTh label="Checked in" sort="checked_in" list={list} width={120} align="center" />
+          <SortableTh label="Checked in" sort="checked_in" list={list} width={200} align="center" />
           <Table.Th w={96}>
             <Text size="sm" fw={700} ta="right">
               Edit
@@ -104,6 +131,9 @@ function GuestTable({ rows, list, failed, onCheckIn, onEdit, onDelete }: GuestLi
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {r.name}
               </Text>
+              <Group gap={4}>
+                <RowMarks row={r} />
+              </Group>
               <RefusedLine row={r} failed={failed} />
             </Table.Td>
             <Table.Td>{r.guests}</Table.Td>
@@ -120,7 +150,7 @@ function GuestTable({ rows, list, failed, onCheckIn, onEdit, onDelete }: GuestLi
             </Table.Td>
             <Table.Td>
               <Group justify="center">
-                <CheckInBox rsvp={r} onChange={(on) => onCheckIn(r, on)} />
+                <CheckInBox rsvp={r} onArrived={(n) => onArrived(r, n)} />
               </Group>
             </Table.Td>
             <Table.Td>

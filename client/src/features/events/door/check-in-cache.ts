@@ -1,31 +1,31 @@
-// What a check-in changes on screen before the server answers: the guest's row, and the checked-in
-// count of their time. Pure, so that the rollback is just the data from before.
+// What the door shows while check-ins wait on the device: the server's rows and counts with each
+// pending tick laid over them. Pure, so that what is shown is always the server's last answer plus
+// what has not reached it yet, never a guess that an old answer could undo.
 import type { RsvpDto, SlotDate } from '#shared/schemas/timeslots';
+import type { PendingCheckIn } from './pending-check-ins';
 
-interface RsvpPage {
-  list: RsvpDto[];
-}
+export type DoorRow = RsvpDto & { pending: boolean };
 
-export const withCheckIn = <P extends RsvpPage>(page: P, rsvpId: number, on: boolean): P => ({
-  ...page,
-  list: page.list.map((r) => (r.id === rsvpId ? { ...r, checked_in: on } : r)),
-});
+export const withPending = (rows: readonly RsvpDto[], pending: readonly PendingCheckIn[]): DoorRow[] =>
+  rows.map((r) => {
+    const p = pending.find((e) => e.rsvp === r.id);
+    return p ? { ...r, arrived: p.arrived, checked_in: p.arrived > 0, pending: true } : { ...r, pending: false };
+  });
 
-/** The time's checked-in guests move by the row's guests, unless the row already was in that state. */
-export const withSlotCount = <S extends { list: SlotDate[] }>(
-  slots: S,
-  row: Pick<RsvpDto, 'timeslot_id' | 'guests' | 'checked_in'>,
-  on: boolean,
-): S => {
-  if (row.checked_in === on) return slots;
-  const delta = on ? row.guests : -row.guests;
+/** A date's per-time arrived counts, moved by each pending tick's difference from the server's row. */
+export const withPendingCounts = (
+  day: SlotDate,
+  rows: readonly RsvpDto[],
+  pending: readonly PendingCheckIn[],
+): SlotDate => {
+  const delta = new Map<number, number>();
+  for (const p of pending) {
+    const row = rows.find((r) => r.id === p.rsvp);
+    if (row) delta.set(row.timeslot_id, (delta.get(row.timeslot_id) ?? 0) + p.arrived - row.arrived);
+  }
+  if (!delta.size) return day;
   return {
-    ...slots,
-    list: slots.list.map((d) => ({
-      ...d,
-      times: d.times.map((t) =>
-        t.id === row.timeslot_id ? { ...t, checked_in: Math.max(0, t.checked_in + delta) } : t,
-      ),
-    })),
+    ...day,
+    times: day.times.map((t) => ({ ...t, checked_in: Math.max(0, t.checked_in + (delta.get(t.id) ?? 0)) })),
   };
 };
