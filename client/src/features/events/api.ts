@@ -173,8 +173,6 @@ const doorHooks = (kind: ShowKindKey) => {
         sending.current = false;
         if (answered.length) settle();
       }
-      // A tick made while these were on their way goes next.
-      if (answered.length && readPending().some((e) => e.kind === kind && e.showId === showId)) void flush();
     }, [utils, showId, settle]);
     const waiting = pending.length > 0;
     useEffect(() => {
