@@ -6,7 +6,12 @@ import { Badge, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { PAGE_SIZE } from '#shared/constants';
-import { LOOSE_THREAD_TYPES, type LooseThreadDto, type LooseThreadType } from '#shared/schemas/loose-thread';
+import {
+  LOOSE_THREAD_TYPES,
+  type LooseThreadDto,
+  type LooseThreadType,
+  type LooseThreadTypeSlug,
+} from '#shared/schemas/loose-thread';
 import { toastError } from '../../../app/toast';
 import { IconAction } from '../../../components/admin/IconAction';
 import { StatusBadge } from '../../../components/admin/StatusBadge';
@@ -24,7 +29,9 @@ const move = <T,>(list: readonly T[], from: number, to: number) => {
 };
 
 export function ThreadOrder() {
-  const [type, setType] = useState<LooseThreadType>('On Art');
+  // Tabs are keyed by the type's slug: Mantine builds element ids from the value, and a title's space
+  // made an id that aria-controls cannot name.
+  const [type, setType] = useState<LooseThreadTypeSlug>(LOOSE_THREAD_TYPES[0].slug);
   const [said, setSaid] = useState('');
   return (
     <Stack gap="sm" mt="xl" component="section" aria-labelledby="thread-order-title">
@@ -36,16 +43,16 @@ export function ThreadOrder() {
           Drag a thread by its handle, or move it with its arrows. Each change is saved at once.
         </Text>
       </div>
-      <Tabs value={type} onChange={(v) => v && setType(v as LooseThreadType)} keepMounted={false}>
+      <Tabs value={type} onChange={(v) => v && setType(v as LooseThreadTypeSlug)} keepMounted={false}>
         <Tabs.List>
           {LOOSE_THREAD_TYPES.map((t) => (
-            <Tabs.Tab key={t.title} value={t.title}>
+            <Tabs.Tab key={t.slug} value={t.slug}>
               {t.title}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {LOOSE_THREAD_TYPES.map((t) => (
-          <Tabs.Panel key={t.title} value={t.title} pt="sm">
+          <Tabs.Panel key={t.slug} value={t.slug} pt="sm">
             <TypeOrder type={t.title} announce={setSaid} />
           </Tabs.Panel>
         ))}
