@@ -10,10 +10,15 @@ import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import { TRPC_MAX_BATCH } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { AppDeps } from './deps';
+import { bodyDeadline } from './lib/body-deadline';
 import { docsRouter } from './lib/docs-page';
 import { DomainError, errorBody } from './lib/errors';
+import { jsonBody } from './lib/json-body';
 import { openApiDocument } from './lib/openapi';
+import { closeConnectionsWhileDraining } from './ops/graceful-stop';
+import { registerHealthRoutes } from './ops/health';
 import { retryAfterHeader } from './lib/rate-limit';
+import { isStorageFailure, StorageUnavailable } from './lib/storage-errors';
 import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -52,6 +57,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   app.set('query parser', 'extended');
 
   app.use(requestLogger(deps.logger));
+  app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -77,10 +83,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   app.use(compressResponses());
   app.use(cookieParser());
 
-  app.get('/healthz', (_req, res) => {
-    deps.sqlite.prepare('SELECT 1').get();
-    res.json({ status: 'ok' });
-  });
+  registerHealthRoutes(app, deps);
 
   app.use(
     '/uploads',
@@ -102,7 +105,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   const responseMeta = ({ errors }: { errors: TRPCError[] }) => retryAfterHeader(errors);
   app.use(
     '/trpc',
-    express.json({ limit: '1mb' }),
+    jsonBody('1mb'),
     createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH, responseMeta }),
   );
 
@@ -114,7 +117,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // trpc-to-openapi never calls next(): it answers every other /api path, unknown ones with a JSON 404.
   app.use(
     '/api',
-    express.json({ limit: '1mb' }),
+    jsonBody('1mb'),
     bodylessAsJson,
     createOpenApiExpressMiddleware({
       router: appRouter,
@@ -146,6 +149,10 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   }
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    if (isStorageFailure(err)) {
+      req.log?.error({ err }, 'a write was refused by the storage');
+      err = new StorageUnavailable();
+    }
     // Express routes (uploads) refuse with the same domain errors as the procedures.
     if (err instanceof DomainError && !res.headersSent) return void res.status(err.status).json(errorBody(err));
     const status =

@@ -1,4 +1,5 @@
 // Builds the dependencies from the configuration: database (migrated), logger, mailer, limiter.
+import fs from 'node:fs';
 import pino, { type Logger } from 'pino';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/database';
@@ -9,15 +10,21 @@ import { RateLimiter } from './lib/rate-limit';
 import { ReadCache } from './lib/read-cache';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { publicationClock } from './modules/media/publication-clock';
+import { Lifecycle } from './ops/graceful-stop';
+import { schemaVersion } from './ops/health';
 
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 
 export const createDeps = async (env: Env, logger: Logger = createLogger(env)): Promise<AppDeps> => {
   const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+  // Made at start, so that /readyz can tell a folder that is missing or not writable.
+  fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
+  const lifecycle = new Lifecycle();
+  lifecycle.schemaVersion = schemaVersion({ sqlite });
   const deps = {
     env,
     db,
@@ -26,6 +33,7 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
     mailer,
     limiter: new RateLimiter(),
     reads: new ReadCache(sqlite, undefined, publicationClock(sqlite)),
+    lifecycle,
   };
   return { ...deps, mail: createMailWorker(deps) };
 };
@@ -35,5 +43,9 @@ export const closeDeps = async (deps: AppDeps) => {
   // stays in it for the next start.
   await deps.mailer.settled();
   await deps.mail.stop();
+  // Everything in the write-ahead log goes into the database file, so that the file alone is whole
+  // (a copy, a restore) and the next start replays nothing.
+  if (deps.sqlite.open && !deps.sqlite.readonly && deps.sqlite.name !== ':memory:')
+    deps.sqlite.pragma('wal_checkpoint(TRUNCATE)');
   await deps.db.destroy();
 };

@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { MailWorker } from './modules/mail/mail-worker';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
+import type { Lifecycle } from './ops/graceful-stop';
 
 /** What every service receives: no globals, so tests build their own. */
 export interface AppDeps {
@@ -19,4 +20,6 @@ export interface AppDeps {
   mail: MailWorker;
   limiter: RateLimiter;
   reads: ReadCache;
+  /** Whether the process is stopping (read by /readyz and the connection handling). */
+  lifecycle: Lifecycle;
 }

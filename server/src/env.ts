@@ -2,6 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MIN_FREE_MB } from './ops/health';
 
 const boolish = (fallback: boolean) =>
   z
@@ -65,6 +66,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Weft Gallery <hello@weftgallery.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(DEFAULT_MIN_FREE_MB),
 });
 
 export type Env = z.infer<typeof schema> & { publicUrl: string; rootDir: string };

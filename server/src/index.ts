@@ -9,6 +9,10 @@ import { registerMultipartRoutes } from './multipart';
 import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
 import { scheduleSessionSweeps } from './modules/auth/session-sweeper';
 import { seedDemoIfEmpty } from './demo/seed';
+import { boundServerTimeouts } from './lib/body-deadline';
+import { STOP_GRACE_MS, stopGracefully } from './ops/graceful-stop';
+import { claimDatabase, ServerRunningError } from './ops/pid-file';
+import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
 
 const main = async () => {
   let env;
@@ -22,7 +26,17 @@ const main = async () => {
     throw err;
   }
   const logger = createLogger(env);
+  let releaseDatabase: () => void;
+  try {
+    releaseDatabase = claimDatabase(env.DATABASE_PATH);
+  } catch (err) {
+    if (!(err instanceof ServerRunningError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   const deps = await createDeps(env, logger);
+  const unfinished = await cleanUnfinishedUploads(deps);
+  if (unfinished.unfinished) logger.warn(unfinished, 'removed the files of uploads cut short by a crash');
   const admin = await ensureAdmin(deps, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
@@ -60,20 +74,24 @@ const main = async () => {
     console.log(lines.join('\n') + '\n');
   });
 
+  boundServerTimeouts(server);
+
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(() => {
-      void closeDeps(deps).then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    // A backstop: emails still sending or a stuck close must not keep systemd waiting for ever.
+    setTimeout(() => process.exit(1), STOP_GRACE_MS + 10_000).unref();
+    const stopped = await stopGracefully(server, deps.lifecycle);
+    if (!stopped.finished) logger.warn(stopped, 'requests still running after the grace period were cut');
+    await closeDeps(deps);
+    releaseDatabase();
+    logger.info(stopped, 'stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 };
 
 void main().catch((err) => {

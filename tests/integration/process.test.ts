@@ -1,57 +1,25 @@
 // The real process entry: configuration errors, the start-up banner with a generated staff login,
 // a graceful stop on SIGTERM, and the first start that fills an empty database with the full demo
 // gallery (the seed's rules are tested on a small gallery in seed.test.ts).
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTWORKS } from '#server/demo/seed';
+import { runServer, serverEnv as serverEnvIn, waitFor } from '../setup/server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-proc-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const run = (
-  env: Record<string, string>,
-): { child: ChildProcess; output: () => string; exit: Promise<number | null> } => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exit };
-};
-
-/** A server on a free port with its own database, uploads and outbox under the test's folder. */
-const serverEnv = (name: string) => ({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATABASE_PATH: path.join(dir, `${name}.db`),
-  UPLOADS_DIR: path.join(dir, `${name}-up`),
-  OUTBOX_DIR: path.join(dir, `${name}-out`),
-});
-
+const run = runServer;
+const serverEnv = (name: string) => serverEnvIn(dir, name);
 const login = (url: string, username: string, password: string) =>
   fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-
-// Generous: the four tests start servers at once, beside another test file, on two cores.
-const waitFor = async (get: () => string, re: RegExp, ms = 60_000) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const m = re.exec(get());
-    if (m) return m;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${re}; output:\n${get()}`);
-};
 
 // Each test runs its own servers on its own files, so they run at once: the full demo's first start
 // (about a minute of drawing and encoding pictures) is the longest, and the others fit beside it.

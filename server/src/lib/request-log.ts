@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
 const SECRET_PARAM = /([?&](?:[^=&#]*token|code|password|secret)=)[^&#]*/gi;
 
 /** The URL with the values of token-like query parameters replaced by `[redacted]`. */
@@ -12,7 +14,8 @@ export const redactUrl = (url: string | undefined) => url?.replace(SECRET_PARAM,
 export const requestLogger = (logger: Logger) =>
   pinoHttp({
     logger,
-    autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || req.url === '/healthz' },
+    // Probes and scrapes come every few seconds and would bury the visitors' lines.
+    autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') === true || PROBES.has(req.url ?? '') },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {

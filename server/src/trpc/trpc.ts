@@ -4,6 +4,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { MSG } from '#shared/messages';
 import { DomainError, type DomainStatus, FieldErrors, fieldErrorsFromZod, unauthorized } from '#server/lib/errors';
+import { isStorageFailure, StorageUnavailable } from '#server/lib/storage-errors';
 import { userForToken } from '#server/modules/auth/auth.service';
 import type { AuthedContext, Context } from './context';
 
@@ -14,6 +15,7 @@ const CODE: Record<DomainStatus, TRPC_ERROR_CODE_KEY> = {
   404: 'NOT_FOUND',
   422: 'UNPROCESSABLE_CONTENT',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 const toTRPCError = (err: DomainError) => new TRPCError({ code: CODE[err.status], message: err.message, cause: err });
@@ -41,11 +43,15 @@ const t = initTRPC
  * FieldErrors or Refused, and zod input failures as 422 with per-field messages. The middleware
  * sits before .input(), so it wraps the input parser and sees its BAD_REQUEST.
  */
-const domainErrors = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
   if (cause instanceof DomainError) throw toTRPCError(cause);
+  if (isStorageFailure(cause)) {
+    ctx.deps.logger.error({ err: cause }, 'a write was refused by the storage');
+    throw toTRPCError(new StorageUnavailable());
+  }
   if (result.error.code === 'BAD_REQUEST' && cause instanceof ZodError) throw toTRPCError(fieldErrorsFromZod(cause));
   return result;
 });

@@ -12,6 +12,7 @@ import type { AppDeps } from '#server/deps';
 import { type StoredVariant, toImageDto } from '#server/lib/image-dto';
 import { NotFound } from '#server/lib/errors';
 import * as repo from './file.repository';
+import { markUploadDone, markUploadStarted } from './upload-journal';
 
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 /** Above this a decode could take gigabytes of memory (decompression bombs). */
@@ -185,16 +186,20 @@ export const storeImage = async (
   const stem = randomBytes(12).toString('hex');
   const dir = stem.slice(0, 2);
   await fs.mkdir(path.join(deps.env.UPLOADS_DIR, dir), { recursive: true });
+  await markUploadStarted(deps.env.UPLOADS_DIR, stem);
   const written: string[] = [];
   try {
     const variants = await encodeDerivatives(data, info, widths);
-    await Promise.all(
+    // allSettled: after one write fails, the others still finish before the clean-up removes them.
+    const writes = await Promise.allSettled(
       variants.map(async (v) => {
         v.path = `${dir}/${stem}-${v.width}.${v.format === 'jpeg' ? 'jpg' : 'webp'}`;
         await writeAtomically(path.join(deps.env.UPLOADS_DIR, v.path), v.data);
         written.push(v.path);
       }),
     );
+    const failed = writes.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
     const row = await repo.insertFile(deps.db, {
       stem,
       original_name: name,
@@ -207,9 +212,11 @@ export const storeImage = async (
       ),
       created_by: userId,
     });
+    await markUploadDone(deps.env.UPLOADS_DIR, stem);
     return toImageDto(row);
   } catch (err) {
     await removeQuietly(deps.env.UPLOADS_DIR, written);
+    await markUploadDone(deps.env.UPLOADS_DIR, stem).catch(() => undefined);
     throw err;
   }
 };

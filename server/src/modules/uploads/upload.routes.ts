@@ -15,6 +15,7 @@ import { IMAGE_MAX_MB } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { imageOutput, type ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
+import { setBodyDeadline, uploadDeadlineMs } from '#server/lib/body-deadline';
 import { FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
@@ -81,6 +82,9 @@ const parseMultipart = (req: Request, res: Response) =>
 const upload =
   (deps: AppDeps): RequestHandler =>
   async (req, res) => {
+    // Staff only from here: a slow phone gets minutes to send its photos (lib/body-deadline.ts).
+    const length = req.headers['content-length'];
+    setBodyDeadline(req, res, uploadDeadlineMs(length === undefined ? undefined : Number(length)));
     try {
       await parseMultipart(req, res);
     } catch (err) {

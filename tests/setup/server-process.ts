@@ -1,0 +1,59 @@
+// The real server as a child process (node --import tsx server/src/index.ts), for tests of what
+// only a process shows: signals, crashes, start-up. Output is collected to wait on its lines.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+export const runServer = (env: Record<string, string>, script = 'server/src/index.ts'): ServerProcess => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exit };
+};
+
+/** A server on a free port with its own database, uploads and outbox under `dir`. */
+export const serverEnv = (dir: string, name: string) => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_PATH: path.join(dir, `${name}.db`),
+  UPLOADS_DIR: path.join(dir, `${name}-up`),
+  OUTBOX_DIR: path.join(dir, `${name}-out`),
+});
+
+// Generous: servers start beside other test files on two cores.
+export const waitFor = async (get: () => string, re: RegExp, ms = 60_000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const m = re.exec(get());
+    if (m) return m;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${re}; output:\n${get()}`);
+};
+
+/** Starts the server and resolves with its address once it listens. */
+export const startServer = async (env: Record<string, string>) => {
+  const proc = runServer(env);
+  const [, url] = await waitFor(proc.output, /Weft is running at (http:\/\/localhost:\d+)/, 120_000);
+  return { ...proc, url: url!.replace('localhost', '127.0.0.1') };
+};
+
+export const login = async (url: string, username: string, password: string) => {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+};
