@@ -17,6 +17,7 @@ import { jsonBody } from './lib/json-body';
 import { openApiDocument } from './lib/openapi';
 import { closeConnectionsWhileDraining } from './ops/graceful-stop';
 import { registerHealthRoutes } from './ops/health';
+import { createMetrics, registerMetricsRoute } from './ops/metrics';
 import { retryAfterHeader } from './lib/rate-limit';
 import { isStorageFailure, StorageUnavailable } from './lib/storage-errors';
 import { requestLogger } from './lib/request-log';
@@ -56,6 +57,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // Without it, regions[]=1&regions[]=2 is silently dropped (DESIGN.md pitfall 1).
   app.set('query parser', 'extended');
 
+  const metrics = createMetrics(deps);
+  app.use(metrics.middleware);
   app.use(requestLogger(deps.logger));
   app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());
   app.use(
@@ -84,6 +87,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   app.use(cookieParser());
 
   registerHealthRoutes(app, deps);
+  registerMetricsRoute(app, deps, metrics);
 
   app.use(
     '/uploads',

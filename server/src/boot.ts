@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import pino, { type Logger } from 'pino';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/database';
+import { backupBeforeUpgrade } from './ops/backup';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createMailer } from './lib/mailer';
@@ -20,7 +21,13 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   const { db, sqlite } = openDatabase(env.DATABASE_PATH);
   // Made at start, so that /readyz can tell a folder that is missing or not writable.
   fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, sqlite, {
+    beforeUpgrade: async (pending) => {
+      if (env.DATABASE_PATH === ':memory:') return;
+      const copy = await backupBeforeUpgrade(sqlite, env.DATABASE_PATH);
+      logger.info({ pending, copy }, 'upgrading the database: a copy of it as it was is kept');
+    },
+  });
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
   const lifecycle = new Lifecycle();

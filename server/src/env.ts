@@ -2,6 +2,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_KEEP, parseEvery } from './ops/backup';
 import { DEFAULT_MIN_FREE_MB } from './ops/health';
 
 const boolish = (fallback: boolean) =>
@@ -66,10 +67,20 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Weft Gallery <hello@weftgallery.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || parseEvery(v) !== undefined,
+      'must be a number of minutes, hours or days such as 30m, 6h or 1d (at least 5m)',
+    ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(DEFAULT_KEEP),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (use `openssl rand -hex 24`)').optional(),
   READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(DEFAULT_MIN_FREE_MB),
 });
 
-export type Env = z.infer<typeof schema> & { publicUrl: string; rootDir: string };
+export type Env = z.infer<typeof schema> & { publicUrl: string; rootDir: string; backupEveryMs?: number };
 
 export class EnvError extends Error {}
 
@@ -87,6 +98,8 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env, rootDir = proce
     DATABASE_PATH: env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH),
     UPLOADS_DIR: resolve(env.UPLOADS_DIR),
     OUTBOX_DIR: resolve(env.OUTBOX_DIR),
+    BACKUP_DIR: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    backupEveryMs: env.BACKUP_EVERY ? parseEvery(env.BACKUP_EVERY) : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     rootDir,
   };

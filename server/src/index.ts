@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createApp } from './app';
 import { closeDeps, createDeps, createLogger } from './boot';
+import { MigrationError } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { registerMultipartRoutes } from './multipart';
@@ -10,6 +11,7 @@ import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
 import { scheduleSessionSweeps } from './modules/auth/session-sweeper';
 import { seedDemoIfEmpty } from './demo/seed';
 import { boundServerTimeouts } from './lib/body-deadline';
+import { scheduleBackups } from './ops/backup-schedule';
 import { STOP_GRACE_MS, stopGracefully } from './ops/graceful-stop';
 import { claimDatabase, ServerRunningError } from './ops/pid-file';
 import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
@@ -50,6 +52,8 @@ const main = async () => {
   scheduleOrphanSweeps(deps);
   scheduleSessionSweeps(deps);
   await deps.mail.start();
+  const backups = scheduleBackups(deps);
+  if (env.BACKUP_DIR && !env.backupEveryMs) logger.warn('BACKUP_DIR is set without BACKUP_EVERY: no scheduled backups');
 
   const app = createApp(deps, {
     clientDir: path.join(env.rootDir, 'dist', 'client'),
@@ -85,6 +89,7 @@ const main = async () => {
     setTimeout(() => process.exit(1), STOP_GRACE_MS + 10_000).unref();
     const stopped = await stopGracefully(server, deps.lifecycle);
     if (!stopped.finished) logger.warn(stopped, 'requests still running after the grace period were cut');
+    await backups.stop();
     await closeDeps(deps);
     releaseDatabase();
     logger.info(stopped, 'stopped');
@@ -95,6 +100,7 @@ const main = async () => {
 };
 
 void main().catch((err) => {
-  console.error(err);
+  // A failed migration says which one and that the schema is unchanged; no stack is needed.
+  console.error(err instanceof MigrationError ? err.message : err);
   process.exit(1);
 });

@@ -6,18 +6,29 @@
 // passes), and counts as a change too.
 import type Sqlite from 'better-sqlite3';
 
+/** The caches of each database, by name, for the metrics (a test's app and its caches go together). */
+const cachesByDatabase = new WeakMap<Sqlite.Database, Map<string, ReadCache>>();
+export const readCachesOf = (sqlite: Sqlite.Database) => cachesByDatabase.get(sqlite) ?? new Map<string, ReadCache>();
+
 export class ReadCache {
   private entries = new Map<string, unknown>();
   private version = '';
   private readonly changes: Sqlite.Statement;
+  /** Answers given from memory and computed, since start (for /metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly sqlite: Sqlite.Database,
     private readonly max = 300,
     /** what time has made visible so far: see server/src/modules/media/publication-clock.ts */
     readonly timeVersion: () => string = () => '',
+    /** Its name in /metrics. */
+    name = 'api',
   ) {
     this.changes = sqlite.prepare('SELECT total_changes()').pluck();
+    if (!cachesByDatabase.has(sqlite)) cachesByDatabase.set(sqlite, new Map());
+    cachesByDatabase.get(sqlite)!.set(name, this);
   }
 
   private currentVersion(): string {
@@ -35,8 +46,10 @@ export class ReadCache {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.hits++;
       return hit;
     }
+    this.misses++;
     const value = await compute();
     // A write while computing makes this answer possibly stale: give it out, but do not keep it.
     if (this.currentVersion() === version) {

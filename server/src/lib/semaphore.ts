@@ -23,6 +23,11 @@ export class Semaphore {
     }
   }
 
+  /** Jobs holding a slot now. */
+  get active() {
+    return this.running;
+  }
+
   get queued() {
     return this.waiting.length;
   }

@@ -83,7 +83,7 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
 
   // Its own cache, so that pages do not push the API's answers out of the shared one.
   // A scheduled item's minute renews both (the shared publication clock).
-  const pages = new ReadCache(deps.sqlite, PAGES_KEPT, deps.reads.timeVersion);
+  const pages = new ReadCache(deps.sqlite, PAGES_KEPT, deps.reads.timeVersion, 'pages');
 
   app.get(PAGE_PATHS, async (req, res, next) => {
     try {

@@ -1,0 +1,49 @@
+// The route template a request is counted under in /metrics: never the raw URL, so that the
+// number of label values stays bounded whatever addresses clients invent (docs/decisions/018).
+import type { Request } from 'express';
+import { openApiDocument } from '#server/lib/openapi';
+import { appRouter } from '#server/trpc/router';
+
+interface Template {
+  method: string;
+  pattern: RegExp;
+  label: string;
+}
+
+let restTemplates: Template[] | undefined;
+
+/** The REST paths of the OpenAPI document (/api/public/artworks/{slug}), as patterns. */
+const restPaths = (): Template[] => {
+  restTemplates ??= Object.entries(openApiDocument().paths ?? {}).flatMap(([p, item]) => {
+    const pattern = new RegExp(`^/api${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
+    // Literal paths first: /artworks/shop-page before /artworks/{slug}.
+    return Object.keys(item ?? {}).map((method) => ({ method: method.toUpperCase(), pattern, label: `/api${p}` }));
+  });
+  restTemplates.sort((a, b) => (a.label.includes('{') ? 1 : 0) - (b.label.includes('{') ? 1 : 0));
+  return restTemplates;
+};
+
+const procedures = () => new Set(Object.keys(appRouter._def.procedures));
+
+export const routeLabel = (req: Request, status: number): string => {
+  const p = (req.originalUrl.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+  if (p.startsWith('/assets/')) return '/assets/*';
+  if (p.startsWith('/uploads/')) return '/uploads/*';
+  if (p.startsWith('/trpc/')) {
+    const names = decodeURIComponent(p.slice('/trpc/'.length)).split(',');
+    if (names.length > 1) return '/trpc/(batch)';
+    return procedures().has(names[0]!) ? `/trpc/${names[0]}` : '/trpc/(unknown)';
+  }
+  if (p === '/api' || p.startsWith('/api/')) {
+    const hit = restPaths().find((t) => t.method === req.method && t.pattern.test(p));
+    return hit ? hit.label : '/api/(unknown)';
+  }
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  // Any address can be asked for: only one that was answered names a route.
+  if (status >= 400) return '(unmatched)';
+  // A page: its first segment (the app's own, or it would be a 404) and how deep it goes.
+  const segments = p.split('/').filter(Boolean);
+  if (!segments.length) return '/';
+  return `/${segments[0]}${'/*'.repeat(Math.min(segments.length - 1, 2))}`;
+};
