@@ -2,7 +2,7 @@
 // default, for the whole server): one slow body per connection could hold hundreds of connections
 // for five minutes each. Here a body has BODY_DEADLINE_MS to arrive, except on the staff upload
 // route, which lengthens it after the token is checked (a 15 MB photo from a phone on a slow mobile
-// link takes minutes). docs/decisions/018-operations.md gives the numbers' reasons.
+// link takes minutes). docs/decisions/020-operations.md gives the numbers' reasons.
 import type { Server } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 

@@ -1,5 +1,5 @@
 // The route template a request is counted under in /metrics: never the raw URL, so that the
-// number of label values stays bounded whatever addresses clients invent (docs/decisions/018).
+// number of label values stays bounded whatever addresses clients invent (docs/decisions/020-operations.md).
 import type { Request } from 'express';
 import { openApiDocument } from '#server/lib/openapi';
 import { appRouter } from '#server/trpc/router';
