@@ -172,6 +172,19 @@ export const rsvpCancelInput = z.object({
   token: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
 });
 
+/** GET /public/rsvp/cancel: what the link cancels, as the cancel page names it. */
+export const rsvpToCancelOutput = z.object({
+  kind: z.enum(['exhibition', 'event']),
+  title: z.string(),
+  /** the show's page, e.g. /exhibitions/woven-light */
+  path: z.string(),
+  date: z.string(),
+  date_label: z.string(),
+  time: z.string(),
+  time_label: z.string(),
+  guests: z.number(),
+});
+
 const ownerId = z.coerce.number({ error: MSG.required }).int(MSG.number).positive(MSG.positive);
 
 /** ?exhibition_id= or ?event_id= (the spec's names for the timeslot reads). */

@@ -1,4 +1,4 @@
-// RSVP times, date lines and the .ics file of the confirmation email.
+// RSVP times, date lines and the .ics file of the visit's emails (made by ical-generator).
 import { describe, expect, it } from 'vitest';
 import { formatTime, formatDateRange, formatDayLong } from '#shared/format';
 import { galleryTimeToUtc } from '#shared/gallery-clock';
@@ -32,25 +32,33 @@ describe('formats', () => {
 });
 
 describe('the visit .ics', () => {
-  const ics = visitIcs(
-    {
-      to: 'a@example.com',
-      name: 'Ada',
-      guests: 2,
-      date: '2027-12-31',
-      time: '23:30',
-      show: {
-        title: 'Threads; Knots, and \\ Weaves:\ra very long exhibition title that needs folding',
-        slug: 's',
-        location: null,
-      },
-      showNoun: 'exhibition',
-      showUrl: 'http://weft.test/exhibitions/s',
-      cancelUrl: 'http://weft.test/rsvp/cancel?token=x',
-      uid: 'rsvp-1@weft.test',
+  const visit = {
+    rsvpId: 1,
+    to: 'a@example.com',
+    name: 'Ada',
+    guests: 2,
+    date: '2027-12-31',
+    time: '23:30',
+    show: {
+      title: 'Threads; Knots, and \\ Weaves:\ra very long exhibition title that needs folding',
+      location: null,
+      noun: 'exhibition',
     },
-    new Date('2027-01-01T00:00:00Z'),
-  );
+    showUrl: 'http://weft.test/exhibitions/s',
+    uid: 'rsvp-1@weft.test',
+    key: '1',
+    sequence: 0,
+  };
+  const ics = visitIcs(visit, 'PUBLISH', new Date('2027-01-01T00:00:00Z'));
+
+  it('ends every line, the last one too, with CRLF, and a CANCEL keeps the UID with a higher SEQUENCE', () => {
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const cancel = visitIcs({ ...visit, sequence: 3 }, 'CANCEL');
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain('STATUS:CANCELLED');
+    expect(cancel).toContain('UID:rsvp-1@weft.test');
+    expect(cancel).toContain('SEQUENCE:3');
+  });
 
   it("starts at the gallery's wall-clock time as a UTC instant, an hour long, across midnight", () => {
     // 11:30pm in New York in winter (UTC-5); no TZID, since the file carries no VTIMEZONE.

@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { useCancelRsvp } from '../features/events/api';
+import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useCancelRsvp, useRsvpToCancel } from '../features/events/api';
 import { AuthCard } from './auth/AuthCard';
 import { describeFailure } from './auth/auth-errors';
 import { FormAlert } from './auth/FormAlert';
@@ -8,14 +8,18 @@ import { LinkSucceeded, NextLink } from './auth/LinkOutcome';
 import { MissingToken } from './auth/MissingToken';
 
 /**
- * The cancel link of an RSVP confirmation email. Cancelling takes a click: mail scanners and link
- * previews open links on their own, and must not free a visitor's places.
+ * The cancel link of an RSVP email. The page first names what the link cancels (the show, date,
+ * time and guests, as they are now: a move by staff shows here), and cancelling takes a click: mail
+ * scanners and link previews open links on their own, and must not free a visitor's places.
  */
 export default function RsvpCancelPage() {
   const token = useSearchParams()[0].get('token') ?? '';
+  const booking = useRsvpToCancel(token);
   const cancel = useCancelRsvp();
-  const failure = cancel.isError ? describeFailure(cancel.error, ['token']).alert : null;
+  const error = cancel.error ?? booking.error;
+  const failure = error ? describeFailure(error, ['token']).alert : null;
   const home = <NextLink to="/events">See what is on at the gallery</NextLink>;
+  const b = booking.data;
 
   return (
     <AuthCard title="Cancel your reservation">
@@ -25,11 +29,45 @@ export default function RsvpCancelPage() {
         <LinkSucceeded message={cancel.data.message} next={home} />
       ) : (
         <Stack gap="md">
-          <Text>Can you no longer come? Cancel your reservation and your places go to other guests.</Text>
+          {booking.isPending ? (
+            <Skeleton h={120} aria-label="Loading your reservation" />
+          ) : (
+            b && (
+              <>
+                <Text>Can you no longer come? Cancel this reservation and your places go to other guests.</Text>
+                <Table variant="vertical" withTableBorder aria-label="Your reservation">
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th w={90}>{b.kind === 'event' ? 'Event' : 'Exhibition'}</Table.Th>
+                      <Table.Td>
+                        <Anchor component={Link} to={b.path}>
+                          {b.title}
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Td>{b.date_label}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Time</Table.Th>
+                      <Table.Td>{b.time_label}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Guests</Table.Th>
+                      <Table.Td>{b.guests}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              </>
+            )
+          )}
           <FormAlert message={failure} />
-          <Button loading={cancel.isPending} disabled={cancel.isError} onClick={() => cancel.mutate({ token })}>
-            Cancel my reservation
-          </Button>
+          {b && (
+            <Button loading={cancel.isPending} disabled={cancel.isError} onClick={() => cancel.mutate({ token })}>
+              Cancel my reservation
+            </Button>
+          )}
           {home}
         </Stack>
       )}

@@ -177,6 +177,8 @@ export interface RsvpsTable extends Stamps {
   over_capacity: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
   /** sha256 of the token in the visitor's cancel link; null once staff made the RSVP */
   cancel_token_hash: string | null;
+  /** the SEQUENCE of the visit's calendar event: one more at each move by staff */
+  calendar_sequence: ColumnType<number, number | undefined, number>;
 }
 
 export interface ViewingRoomsTable extends Stamps {

@@ -269,6 +269,14 @@ export const STATUS_GROUP: FilterGroup = {
 };
 
 /** The visitor's emailed cancel link (public, single use). */
+/** What a cancel link names; its refusals (gone, past) are shown on the page, not as a 404 page. */
+export function useRsvpToCancel(token: string) {
+  return trpc.eventsPublic.rsvpToCancel.useQuery(
+    { token },
+    { enabled: token !== '', retry: false, meta: { handlesErrors: true } },
+  );
+}
+
 export function useCancelRsvp() {
   return trpc.eventsPublic.cancelRsvp.useMutation();
 }

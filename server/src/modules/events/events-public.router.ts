@@ -10,6 +10,7 @@ import {
   publicRsvpOutput,
   publicSlotOptionsOutput,
   rsvpCancelInput,
+  rsvpToCancelOutput,
 } from '#shared/schemas/timeslots';
 import { messageOutput } from '#shared/schemas/list';
 import { publicViewingRoomOutput } from '#shared/schemas/viewing-room';
@@ -18,7 +19,7 @@ import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 import * as publicShows from './public-show.service';
-import { cancelRsvp, publicRsvp } from './rsvp.service';
+import { cancelRsvp, publicRsvp, rsvpToCancel } from './rsvp.service';
 import { publicDates, publicTimes } from './timeslot.service';
 import { publicRoom } from './viewing-room.service';
 
@@ -84,6 +85,13 @@ export const eventsPublicRouter = router({
     .input(z.void())
     .output(featuredShowOutput)
     .query(({ ctx }) => publicShows.nextExhibition(ctx.deps)),
+  rsvpToCancel: publicGet(
+    '/public/rsvp/cancel',
+    'What an emailed cancel link would cancel (show, date, time, guests), before the visitor confirms',
+  )
+    .input(rsvpCancelInput)
+    .output(rsvpToCancelOutput)
+    .query(({ ctx, input }) => rsvpToCancel(ctx.deps, input.token, ctx.ip)),
   cancelRsvp: publicPost('/public/rsvp/cancel', "Cancel one's own reservation with the emailed link's token (once)")
     .input(rsvpCancelInput)
     .output(messageOutput)

@@ -1,104 +1,202 @@
-// The visitor's confirmation: date, time, address, a link to cancel, and an .ics file so that the
-// visit lands in their calendar.
-import { formatTime, formatDayLong } from '#shared/format';
+// What a visitor receives about a reservation: the confirmation, the reminder the day before, the
+// news of a move by staff, and the cancellation; each in the gallery's email layout, with the
+// visit's calendar file (RFC 5545, made by ical-generator) and links to add it to Google or Outlook.
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { formatDayLong, formatTime } from '#shared/format';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { galleryTimeToUtc } from '#shared/gallery-clock';
+import { type EmailContent, renderEmail } from '#server/modules/mail/email-layout';
 import type { QueuedMail } from '#server/modules/mail/mail-queue';
 
-export interface Confirmation {
+/** One reservation as its emails tell it. */
+export interface Visit {
+  rsvpId: number;
   to: string;
   name: string;
   guests: number;
   date: string;
   time: string;
-  show: { title: string; slug: string; location: string | null };
-  /** 'exhibition' or 'event' */
-  showNoun: string;
+  show: { title: string; location: string | null; noun: string };
   showUrl: string;
-  cancelUrl: string;
+  /** the calendar event's UID: the same in every email about this reservation */
   uid: string;
+  /** this reservation in dedupe keys (its id and creation instant) */
+  key: string;
+  /** RFC 5545 SEQUENCE: 0 when booked, one more at each move and at the cancellation */
+  sequence: number;
 }
 
 /** A visit is booked for an hour: long enough to be seen, short enough not to block an evening. */
 const VISIT_MINUTES = 60;
+/** A visitor's name is theirs, not the gallery's words: shown plain, after them, and cut short. */
+export const NAME_IN_EMAIL_MAX = 60;
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks (a lone CR too) escaped. */
-const icsText = (v: string) => v.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
-
-/** RFC 5545 lines are folded at 75 octets, continued with a space. */
-const fold = (line: string) => {
-  const out: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
-    out.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  out.push(rest);
-  return out.join('\r\n');
+const span = (v: Visit) => {
+  const start = galleryTimeToUtc(v.date, v.time);
+  return { start, end: new Date(start.getTime() + VISIT_MINUTES * 60_000) };
 };
-
-/** 20270701T210000Z */
-const utcStamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+const place = (v: Visit) =>
+  v.show.location && v.show.location !== 'Online' ? v.show.location : `${GALLERY.name}, ${galleryAddressLine()}`;
+const summary = (v: Visit) => `${v.show.title} at ${GALLERY.name}`;
+const guestsLabel = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+const whenLabel = (v: Visit) => `${formatDayLong(v.date)} at ${formatTime(v.time)}`;
+const nameLabel = (name: string) =>
+  name.length > NAME_IN_EMAIL_MAX ? `${name.slice(0, NAME_IN_EMAIL_MAX - 1).trimEnd()}…` : name;
 
 /**
- * The visit as a calendar event. Times are UTC instants of the gallery's wall clock: a TZID would
+ * The visit as a calendar file. Times are UTC instants of the gallery's wall clock: a TZID would
  * need the zone's VTIMEZONE rules in the file (RFC 5545 3.2.19), which some calendars insist on.
  */
-export const visitIcs = (c: Confirmation, now = new Date()) => {
-  const start = galleryTimeToUtc(c.date, c.time);
-  const end = new Date(start.getTime() + VISIT_MINUTES * 60_000);
-  const location =
-    c.show.location && c.show.location !== 'Online' ? c.show.location : `${GALLERY.name}, ${galleryAddressLine()}`;
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${GALLERY.name}//RSVP//EN`,
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${c.uid}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${icsText(`${c.show.title} at ${GALLERY.name}`)}`,
-    `LOCATION:${icsText(location)}`,
-    `DESCRIPTION:${icsText(`${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}. ${c.showUrl}`)}`,
-    `URL:${c.showUrl}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-    .map(fold)
-    .join('\r\n');
+export const visitIcs = (v: Visit, method: 'PUBLISH' | 'CANCEL', now = new Date()) => {
+  const calendar = ical({
+    prodId: { company: GALLERY.name, product: 'RSVP', language: 'EN' },
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: v.uid,
+    sequence: v.sequence,
+    stamp: now,
+    ...span(v),
+    summary: summary(v),
+    location: place(v),
+    description: `${guestsLabel(v.guests)}. ${v.showUrl}`,
+    url: v.showUrl,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // Every content line ends with CRLF, the last one too (RFC 5545 3.1).
+  return calendar.toString().replace(/(\r\n)?$/, '\r\n');
 };
 
-export const confirmationEmail = (c: Confirmation): QueuedMail => {
-  const when = `${formatDayLong(c.date)} at ${formatTime(c.time)}`;
-  const guests = `${c.guests} ${c.guests === 1 ? 'guest' : 'guests'}`;
-  const text = [
-    `Dear ${c.name},`,
-    '',
-    `Your visit to ${c.show.title} is reserved.`,
-    '',
-    `When: ${when}`,
-    `Guests: ${guests}`,
-    `Where: ${GALLERY.name}, ${galleryAddressLine()}`,
-    '',
-    `More about the ${c.showNoun}: ${c.showUrl}`,
-    '',
-    "If you can't come, please cancel so that someone else can have your place:",
-    c.cancelUrl,
-    '',
-    `${GALLERY.name}`,
-    `${GALLERY.phone} · ${GALLERY.email}`,
-  ].join('\n');
+const stamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+export const calendarLinks = (v: Visit) => {
+  const { start, end } = span(v);
+  const google = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: summary(v),
+    dates: `${stamp(start)}/${stamp(end)}`,
+    details: `${guestsLabel(v.guests)}. ${v.showUrl}`,
+    location: place(v),
+  });
+  const outlook = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: summary(v),
+    startdt: start.toISOString(),
+    enddt: end.toISOString(),
+    body: `${guestsLabel(v.guests)}. ${v.showUrl}`,
+    location: place(v),
+  });
   return {
-    kind: 'rsvp-confirmation',
-    to: c.to,
-    subject: `Your reservation: ${c.show.title}, ${when}`,
-    text,
-    attachments: [
-      { filename: 'visit.ics', content: visitIcs(c), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-    ],
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${outlook}`,
   };
 };
+
+const facts = (v: Visit): [string, string][] => [
+  [v.show.noun === 'event' ? 'Event' : 'Exhibition', v.show.title],
+  ['When', whenLabel(v)],
+  ['Guests', guestsLabel(v.guests)],
+  ['Where', place(v)],
+  ['Reserved for', nameLabel(v.name)],
+];
+
+const attachment = (v: Visit, method: 'PUBLISH' | 'CANCEL') => ({
+  filename: method === 'CANCEL' ? 'cancelled-visit.ics' : 'visit.ics',
+  content: visitIcs(v, method),
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});
+
+const mail = (
+  kind: string,
+  v: Visit,
+  content: EmailContent,
+  method: 'PUBLISH' | 'CANCEL',
+  extra: Partial<QueuedMail> = {},
+): QueuedMail => ({
+  kind,
+  to: v.to,
+  ...renderEmail(content),
+  attachments: [attachment(v, method)],
+  ...extra,
+});
+
+const addToCalendar = (v: Visit) => {
+  const links = calendarLinks(v);
+  return [
+    { label: 'Add to Google Calendar', href: links.google },
+    { label: 'Add to Outlook', href: links.outlook },
+  ];
+};
+
+const cancelNote = "Can't come? Please cancel, so that someone else can have your place.";
+
+export const confirmationEmail = (v: Visit, cancelUrl: string): QueuedMail =>
+  mail(
+    'rsvp-confirmation',
+    v,
+    {
+      subject: `Your reservation: ${v.show.title}, ${whenLabel(v)}`,
+      heading: 'Your visit is reserved',
+      intro: [`Thank you for reserving a time at ${GALLERY.name}. We look forward to welcoming you.`],
+      facts: facts(v),
+      actions: [...addToCalendar(v), { label: 'Cancel my reservation', href: cancelUrl }],
+      outro: [cancelNote, `More about the ${v.show.noun}: ${v.showUrl}`],
+    },
+    'PUBLISH',
+  );
+
+export const reminderEmail = (v: Visit, cancelUrl: string): QueuedMail =>
+  mail(
+    'rsvp-reminder',
+    v,
+    {
+      subject: `Tomorrow: ${v.show.title} at ${formatTime(v.time)}`,
+      heading: 'See you tomorrow',
+      intro: [`A reminder from ${GALLERY.name}: your visit is tomorrow.`],
+      facts: facts(v),
+      actions: [...addToCalendar(v), { label: 'Cancel my reservation', href: cancelUrl }],
+      outro: [cancelNote, `More about the ${v.show.noun}: ${v.showUrl}`],
+    },
+    'PUBLISH',
+  );
+
+export const movedEmail = (v: Visit, before: { date: string; time: string }, cancelUrl: string): QueuedMail =>
+  mail(
+    'rsvp-moved',
+    v,
+    {
+      subject: `Your reservation has moved: ${v.show.title}, ${whenLabel(v)}`,
+      heading: 'Your visit has a new time',
+      intro: [
+        `${GALLERY.name} has moved your reservation from ${formatDayLong(before.date)} at ${formatTime(before.time)}. Here it is now; the calendar file replaces the earlier one.`,
+      ],
+      facts: facts(v),
+      actions: [...addToCalendar(v), { label: 'Cancel my reservation', href: cancelUrl }],
+      outro: [
+        'The cancel link of the earlier email no longer works; this one does.',
+        cancelNote,
+        `Questions? Call ${GALLERY.phone} or write to ${GALLERY.email}.`,
+      ],
+    },
+    'PUBLISH',
+  );
+
+export const cancellationEmail = (v: Visit, by: 'visitor' | 'staff'): QueuedMail =>
+  mail(
+    'rsvp-cancellation',
+    v,
+    {
+      subject: `Cancelled: ${v.show.title}, ${whenLabel(v)}`,
+      heading: 'Your reservation is cancelled',
+      intro: [
+        by === 'visitor'
+          ? 'Your reservation is cancelled, as you asked. Thank you for letting us know: your places go to other guests.'
+          : `${GALLERY.name} has cancelled your reservation. If you did not expect this, call ${GALLERY.phone} or write to ${GALLERY.email}.`,
+        'The calendar file removes the visit from your calendar.',
+      ],
+      facts: facts(v),
+      actions: [{ label: `About the ${v.show.noun}`, href: v.showUrl }],
+    },
+    'CANCEL',
+  );

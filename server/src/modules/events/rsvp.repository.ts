@@ -100,3 +100,39 @@ export const guestList = (db: DB, kind: ShowKind, ownerId: number, date: string)
     .orderBy(sql`rsvps.name COLLATE NOCASE`)
     .orderBy('rsvps.id')
     .execute();
+
+/**
+ * A reservation as its emails and the cancel page tell it: the person, the visit, its show (an
+ * exhibition or an event) and its calendar sequence; by id or by the hash of its cancel token.
+ */
+export const findVisit = (db: DB, by: { id: number } | { cancelHash: string }) =>
+  db
+    .selectFrom('rsvps')
+    .innerJoin('timeslots', 'timeslots.id', 'rsvps.timeslot_id')
+    .leftJoin('exhibitions', 'exhibitions.id', 'timeslots.exhibition_id')
+    .leftJoin('events', 'events.id', 'timeslots.event_id')
+    .select((eb) => [
+      'rsvps.id',
+      'rsvps.name',
+      'rsvps.email',
+      'rsvps.guests',
+      'rsvps.calendar_sequence',
+      'rsvps.cancel_token_hash',
+      'rsvps.created_at',
+      'timeslots.date',
+      'timeslots.time',
+      eb.fn.coalesce('exhibitions.title', 'events.title').as('title'),
+      eb.fn.coalesce('exhibitions.slug', 'events.slug').as('slug'),
+      eb.fn.coalesce('exhibitions.location', 'events.location').as('location'),
+      eb
+        .case()
+        .when('timeslots.exhibition_id', 'is not', null)
+        .then(eb.val<'exhibition' | 'event'>('exhibition'))
+        .else(eb.val<'exhibition' | 'event'>('event'))
+        .end()
+        .as('kind'),
+    ])
+    .where((eb) => ('id' in by ? eb('rsvps.id', '=', by.id) : eb('rsvps.cancel_token_hash', '=', by.cancelHash)))
+    .executeTakeFirst();
+
+export type VisitRow = NonNullable<Awaited<ReturnType<typeof findVisit>>>;

@@ -15,8 +15,7 @@ import { FieldErrors, NotFound } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ShowKind } from './kinds';
-import { queueMail } from '../mail/mail-queue';
-import { confirmationEmail } from './rsvp.emails';
+import { mailBooking, mailCancellation, mailMove } from './rsvp-mail';
 import * as repo from './rsvp.repository';
 import * as shows from './show.repository';
 import { today } from './show.service';
@@ -97,21 +96,7 @@ export const publicRsvp = async (
       cancel_token_hash: cancel.hash,
     });
     // Queued with the reservation: committed together, so no RSVP is left without its cancel link.
-    await queueMail(
-      trx,
-      confirmationEmail({
-        to: input.email,
-        name: input.name,
-        guests: input.guests,
-        date: input.date,
-        time: input.time,
-        show: { title: owner.title, slug: owner.slug, location: owner.location },
-        showNoun: PUBLIC_KINDS[kind.key].names.one,
-        showUrl: `${url}${pathOf(kind.key, owner.slug)}`,
-        cancelUrl: `${url}/rsvp/cancel?token=${cancel.token}`,
-        uid: `rsvp-${id}@${new URL(url).hostname}`,
-      }),
-    );
+    await mailBooking(trx, url, id, cancel.token);
   });
   const label = formatTime(input.time);
   return {
@@ -125,12 +110,36 @@ export const cancelRsvp = async (deps: AppDeps, token: string, ip: string) => {
   const limit = deps.limiter.hit(`rsvp-cancel:${ip}`, 20, 10 * 60_000);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
   await immediateTx(deps.db, async (trx) => {
-    const rsvp = await repo.findByCancelHash(trx, hashToken(token));
-    if (!rsvp) throw new NotFound(CANCEL_LINK_INVALID);
-    if (rsvp.date < today()) throw new FieldErrors({ token: [RSVP_PAST] });
+    const rsvp = await visitByToken(trx, token);
+    await mailCancellation(trx, deps.env.publicUrl, rsvp, 'visitor');
     await repo.deleteRsvp(trx, rsvp.id);
   });
   return { message: RSVP_CANCELLED };
+};
+
+/** The reservation a cancel link names, while it can still be cancelled. */
+const visitByToken = async (db: DB, token: string) => {
+  const rsvp = await repo.findVisit(db, { cancelHash: hashToken(token) });
+  if (!rsvp) throw new NotFound(CANCEL_LINK_INVALID);
+  if (rsvp.date < today()) throw new FieldErrors({ token: [RSVP_PAST] });
+  return rsvp;
+};
+
+/** What the cancel page shows before the visitor confirms: the show, date, time and guests. */
+export const rsvpToCancel = async (deps: AppDeps, token: string, ip: string) => {
+  const limit = deps.limiter.hit(`rsvp-cancel-read:${ip}`, 60, 10 * 60_000);
+  if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
+  const rsvp = await visitByToken(deps.db, token);
+  return {
+    kind: rsvp.kind,
+    title: rsvp.title ?? '',
+    path: pathOf(rsvp.kind, rsvp.slug ?? ''),
+    date: rsvp.date,
+    date_label: formatDayLong(rsvp.date),
+    time: rsvp.time,
+    time_label: formatTime(rsvp.time),
+    guests: rsvp.guests,
+  };
 };
 
 const ownerOf = async (db: DB, kind: ShowKind, id: number) => {
@@ -176,6 +185,9 @@ export const updateRsvp = async (
   const item = await immediateTx(deps.db, async (trx) => {
     const current = await findOne(trx, kind, input.id, input.rsvp);
     const same = current.date === input.date && current.time === input.time;
+    // A visitor's booking that moves gets a new cancel link (the old email names the old time).
+    const before = same ? undefined : await repo.findVisit(trx, { id: current.id });
+    const relink = before?.cancel_token_hash != null ? newToken() : undefined;
     // Editing a past visit's name or guests is fine; moving anyone into the past is not.
     const slot = same
       ? { id: current.timeslot_id }
@@ -200,7 +212,15 @@ export const updateRsvp = async (
       email: input.email,
       guests: input.guests,
       ...arrivalColumns(arrived, current),
+      ...(relink && before ? { cancel_token_hash: relink.hash, calendar_sequence: before.calendar_sequence + 1 } : {}),
     });
+    if (relink)
+      await mailMove(
+        trx,
+        deps.env.publicUrl,
+        { rsvpId: current.id, date: current.date, time: current.time },
+        relink.token,
+      );
     return toDto(await findOne(trx, kind, input.id, input.rsvp));
   });
   return { message: MSG.reservationUpdated, item };
@@ -217,8 +237,12 @@ export const TOO_MANY_ARRIVED = (guests: number) =>
   `Only ${guests === 1 ? '1 guest is' : `${guests} guests are`} booked on this reservation.`;
 
 export const deleteRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number) => {
-  await findOne(deps.db, kind, ownerId, id);
-  await repo.deleteRsvp(deps.db, id);
+  await immediateTx(deps.db, async (trx) => {
+    await findOne(trx, kind, ownerId, id);
+    const visit = await repo.findVisit(trx, { id });
+    if (visit) await mailCancellation(trx, deps.env.publicUrl, visit, 'staff');
+    await repo.deleteRsvp(trx, id);
+  });
   return { message: MSG.reservationDeleted };
 };
 
