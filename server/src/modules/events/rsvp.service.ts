@@ -1,7 +1,7 @@
 // RSVPs. A visitor reserves places at a time; the capacity check and the insert run in one
 // immediate transaction, so concurrent requests for the last places can never overbook. Staff
 // list, edit, delete and check guests in; a visitor's cancel link frees the places once.
-import { PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
+import { pathOf } from '#shared/public-kinds';
 import type { z } from 'zod';
 import { formatTime, formatDayLong } from '#shared/format';
 import { isSlotAhead } from '#shared/gallery-clock';
