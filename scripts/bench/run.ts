@@ -12,6 +12,7 @@ import pino from 'pino';
 import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { ensureClientBuilt } from '../client-build';
+import { measureFacets } from './facets';
 import { fillCatalogue } from './fill';
 import { type LoadResult, runLoad } from './load';
 
@@ -130,6 +131,9 @@ const main = async () => {
   console.log(
     `  time per request html/api: ${(api.rps / html.rps).toFixed(2)} (throughput), ${(html.p50 / api.p50).toFixed(2)} (p50)`,
   );
+
+  // The facet counts at the scale the catalogue must stay quick at (its own database).
+  await measureFacets(Number(process.env.BENCH_FACET_ARTWORKS ?? 100_000));
 
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };

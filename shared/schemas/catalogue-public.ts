@@ -120,6 +120,9 @@ export const filtersInput = z.object({
   type: z.enum(FILTER_TYPES).optional(),
   search: searchText(),
   belonging: z.string().trim().max(TITLE_MAX).optional(),
+  // The list's current filters (the same parameters as the list): the items' counts keep them.
+  ...artworkFilterShape,
+  artists: numberList(),
 });
 export type FiltersQuery = z.output<typeof filtersInput>;
 
@@ -242,7 +245,13 @@ export const artistPublicationsOutput = z.array(artistPublicationOutput);
 export const artistExhibitionOutput = showSummaryOutput;
 export const artistExhibitionsOutput = pagedData(artistExhibitionOutput);
 
-export const filterItemOutput = z.object({ id: z.number(), val: z.string(), selected: z.boolean() });
+export const filterItemOutput = z.object({
+  id: z.number(),
+  val: z.string(),
+  selected: z.boolean(),
+  /** how many visible works this value gives with the other groups' filters kept (artwork lists) */
+  count: z.number().optional(),
+});
 export type FilterItem = z.infer<typeof filterItemOutput>;
 
 export const filterGroupOutput = z.object({

@@ -8,7 +8,7 @@ import { makeArtist, makeArtwork, makePublication } from '#server/factories/cata
 import { makeExhibition } from '#server/factories/events';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { httpStatusLine, PHONE, useSite } from './harness';
+import { httpStatusLine, PHONE, snap, useSite } from './harness';
 
 const site = useSite();
 
@@ -36,7 +36,12 @@ beforeAll(async () => {
     material_ids: [wool],
     image_ids: [image.id],
   });
-  await makeArtwork(db, { artist_id: weaver.id, title: 'Linen Study', material_ids: [materials.get('Linen')!] });
+  await makeArtwork(db, {
+    artist_id: weaver.id,
+    title: 'Linen Study',
+    availability: 8,
+    material_ids: [materials.get('Linen')!],
+  });
   await makeArtwork(db, { artist_id: quilter.id, title: 'Cotton Weather', material_ids: [materials.get('Cotton')!] });
   hidden = await makeArtwork(db, { artist_id: weaver.id, title: 'Withdrawn Piece', status: '0', material_ids: [wool] });
 
@@ -59,7 +64,7 @@ it('filters the catalogue by a material, keeps the filter in the URL and across 
   await page.goto('/artworks');
   await wallHolds(page, 3);
 
-  await page.getByRole('combobox', { name: 'Materials' }).selectOption({ label: 'Wool' });
+  await page.getByRole('combobox', { name: 'Materials' }).selectOption({ label: 'Wool (1)' });
   await page.waitForURL((u) => u.searchParams.get('materials') === String(wool));
   await onlyOnWall(page, 'Indigo Field');
 
@@ -76,6 +81,31 @@ it('filters the catalogue by a material, keeps the filter in the URL and across 
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await wallHolds(page, 3);
   expect(new URL(page.url()).search).toBe('');
+});
+
+it('counts what each filter value gives, and the other counts follow a chosen material (phone)', async () => {
+  const page = await site().newPage({ viewport: PHONE });
+  await page.goto('/artworks');
+  await wallHolds(page, 3);
+  await page.getByRole('button', { name: 'Filter and sort' }).click();
+  const materials = page.getByRole('combobox', { name: 'Materials' });
+  const availability = page.getByRole('combobox', { name: 'Availability' });
+  const labels = (select: typeof materials) =>
+    select.locator('option').evaluateAll((os) =>
+      (os as HTMLOptionElement[]).map((o) => `${o.textContent}${o.disabled ? ' [disabled]' : ''}`),
+    );
+  expect(await labels(materials)).toEqual(['ALL MATERIALS', 'Cotton (1)', 'Linen (1)', 'Wool (1)']);
+  expect(await labels(availability)).toEqual(['ALL AVAILABILITIES', 'For sale (2)', 'Sold (1)']);
+
+  await materials.selectOption({ label: 'Linen (1)' });
+  await onlyOnWall(page, 'Linen Study');
+  // The linen work is sold: 'for sale' would now give nothing, so it cannot be chosen; the materials
+  // keep their own counts (choosing another material replaces linen).
+  await expect
+    .poll(() => labels(availability))
+    .toEqual(['ALL AVAILABILITIES', 'For sale (0) [disabled]', 'Sold (1)']);
+  expect(await labels(materials)).toEqual(['ALL MATERIALS', 'Cotton (1)', 'Linen (1)', 'Wool (1)']);
+  await snap(page, 'facets-390.png');
 });
 
 it('opens an artwork from the catalogue: title, artist, dimensions with centimetres, price', async () => {

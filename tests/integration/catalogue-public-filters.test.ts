@@ -79,7 +79,7 @@ describe('GET /api/public/filters', () => {
     ]);
     const materials = groupOf(groups, 'materials');
     expect(materials.title).toBe('Materials');
-    expect(materials.items[0]).toEqual({ id: 0, val: 'ALL MATERIALS', selected: true });
+    expect(materials.items[0]).toEqual({ id: 0, val: 'ALL MATERIALS', selected: true, count: 3 });
     expect(vals(materials)).toEqual(['ALL MATERIALS', 'Cotton', 'Linen', 'wool']);
     expect(materials.items.slice(1).every((i) => !i.selected)).toBe(true);
     expect(materials.items[3]!.id).toBe(L.materials.get('wool'));
@@ -89,10 +89,10 @@ describe('GET /api/public/filters', () => {
     const availabilities = groupOf(groups, 'availabilities');
     // Sale status 0 is a real value ('donated'), so this default uses -1.
     expect(availabilities.items).toEqual([
-      { id: -1, val: 'ALL AVAILABILITIES', selected: true },
-      { id: 1, val: 'For sale', selected: false },
-      { id: 2, val: 'For sale (not in inventory)', selected: false },
-      { id: 8, val: 'Sold', selected: false },
+      { id: -1, val: 'ALL AVAILABILITIES', selected: true, count: 3 },
+      { id: 1, val: 'For sale', selected: false, count: 1 },
+      { id: 2, val: 'For sale (not in inventory)', selected: false, count: 1 },
+      { id: 8, val: 'Sold', selected: false, count: 1 },
     ]);
     expect(groupOf(groups, 'price')).toMatchObject({ title: 'Price', items: [], min: 1200, max: 7000 });
     expect(groupOf(groups, 'height')).toMatchObject({ min: 10, max: 80 });

@@ -7,6 +7,10 @@ import { fieldError } from '#server/lib/errors';
 import { MSG } from '#shared/messages';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-filters.repository';
+import { buildFacetIndex, countFacets, FACET_GROUPS, type FacetGroup } from './facet-index';
+import { listFacetSource } from './public-facets.repository';
+import type { ArtworkFilter } from './public-artwork.repository';
+import { toFilter } from './public-artwork.service';
 
 const TITLES: Record<ArtworkLookup | 'availabilities', string> = {
   art_types: 'Art types',
@@ -73,7 +77,39 @@ const rangeGroups = async (
   }));
 };
 
-export const filters = async (deps: AppDeps, input: FiltersQuery): Promise<FilterGroup[]> => {
+/** The facet index of the visible works, kept until the database changes (decision 018). */
+const facetIndex = (deps: AppDeps) =>
+  deps.reads.get('facet-index', async () => buildFacetIndex(await listFacetSource(deps.db)));
+
+/**
+ * Each item's count with the other groups' filters kept, and the chosen items selected (the 'ALL'
+ * item when the group has no choice). Range groups and the artists page's regions have no counts.
+ */
+const withCounts = async (deps: AppDeps, groups: FilterGroup[], filter: ArtworkFilter): Promise<FilterGroup[]> => {
+  const counts = countFacets(await facetIndex(deps), filter);
+  return groups.map((g) => {
+    if (!(FACET_GROUPS as readonly string[]).includes(g.key)) return g;
+    const { all, byId } = counts[g.key as FacetGroup];
+    const ids = chosenIds(filter, g.key as FacetGroup);
+    return {
+      ...g,
+      items: g.items.map((item, i) =>
+        i === 0
+          ? { ...item, selected: !ids?.length, count: all }
+          : { ...item, selected: Boolean(ids?.includes(item.id)), count: byId[item.id] ?? 0 },
+      ),
+    };
+  });
+};
+
+const chosenIds = (f: ArtworkFilter, group: FacetGroup) =>
+  group === 'art_types' ? f.artTypes : (f[group] as number[] | undefined);
+
+/** The answer for one set of parameters is kept like the shop page's (decision 008). */
+export const filters = (deps: AppDeps, input: FiltersQuery): Promise<FilterGroup[]> =>
+  deps.reads.get(`filters:${JSON.stringify(input)}`, () => loadFilters(deps, input));
+
+const loadFilters = async (deps: AppDeps, input: FiltersQuery): Promise<FilterGroup[]> => {
   const search = input.search || undefined;
   if (input.list === 'artists') {
     // The artists page filters by region only.
@@ -84,6 +120,19 @@ export const filters = async (deps: AppDeps, input: FiltersQuery): Promise<Filte
     if (!input.belonging) throw fieldError('belonging', MSG.required);
     artistId = (await findVisibleArtist(deps, input.belonging)).id;
   }
+  // The groups do not depend on the filters chosen: a new filter set only costs its counts.
+  const groups = await deps.reads.get(`filter-groups:${artistId}:${input.type}:${search}`, () =>
+    artworkGroups(deps, input, artistId, search),
+  );
+  return withCounts(deps, groups, { ...toFilter(input), artists: input.artists, artistId });
+};
+
+const artworkGroups = async (
+  deps: AppDeps,
+  input: FiltersQuery,
+  artistId: number | undefined,
+  search: string | undefined,
+): Promise<FilterGroup[]> => {
   switch (input.type) {
     case 'materials':
       return lookupGroups(deps, ['materials'], artistId, search);

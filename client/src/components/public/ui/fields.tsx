@@ -43,7 +43,7 @@ export function TextField({ label, error, className, labelClassName, inputClassN
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>, FieldClasses {
   label: ReactNode;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; disabled?: boolean }[];
   error?: string | null;
 }
 
@@ -71,7 +71,7 @@ export function SelectField({
         className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FilterBar } from './FilterBar';
-import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
+import { countsInput, hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { PageSection } from '../../../components/public/PageSection';
 
@@ -18,7 +19,11 @@ export function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
   const filters = useMemo(() => readFilters(params), [params]);
   const input = useMemo(() => ({ ...toQueryInput(filters), slug }), [filters, slug]);
   const utils = trpc.useUtils();
-  const groups = trpc.cataloguePublic.filters.useQuery({ list: 'artist', belonging: slug }, { staleTime: 5 * 60_000 });
+  const groupsInput = useMemo(() => countsInput(filters, { list: 'artist', belonging: slug }), [filters, slug]);
+  const groups = trpc.cataloguePublic.filters.useQuery(groupsInput, {
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
   const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.artistArtworks, input, 'infinite'), (p) =>
     utils.client.cataloguePublic.artistArtworks.query({ ...input, page: p }),
   );

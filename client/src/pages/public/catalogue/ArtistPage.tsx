@@ -12,7 +12,7 @@ import classes from './detail.module.css';
 import { getQueryKey } from '@trpc/react-query';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
-import { readFilters, toQueryInput } from './filter-state';
+import { countsInput, readFilters, toQueryInput } from './filter-state';
 import { GALLERY } from '#shared/gallery';
 import { useSiteOrigin } from '../../../app/site-origin';
 import { artistLd, plainSummary } from '../../../components/public/seo/json-ld';
@@ -100,8 +100,9 @@ export const prefetch: Prefetch = async (ctx) => {
   const artist = await fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artist, { slug }, 'query'), () =>
     api.artist({ slug }),
   );
-  const works = { ...toQueryInput(readFilters(ctx.url.searchParams)), slug };
-  const groups = { list: 'artist' as const, belonging: slug };
+  const filters = readFilters(ctx.url.searchParams);
+  const works = { ...toQueryInput(filters), slug };
+  const groups = countsInput(filters, { list: 'artist', belonging: slug });
   await Promise.all([
     artist.has_artwors &&
       fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.filters, groups, 'query'), () => api.filters(groups)),

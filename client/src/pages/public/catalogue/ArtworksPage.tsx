@@ -1,4 +1,5 @@
 import { listPathOf } from '#shared/public-kinds';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FeaturedArtwork } from './FeaturedArtwork';
 import { FilterBar } from './FilterBar';
-import { hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
+import { countsInput, hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import classes from './catalogue.module.css';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
@@ -22,7 +23,12 @@ export default function ArtworksPage() {
   const filters = useMemo(() => readFilters(params), [params]);
   const input = useMemo(() => toQueryInput(filters), [filters]);
   const utils = trpc.useUtils();
-  const groups = trpc.cataloguePublic.filters.useQuery({ list: 'artworks' }, { staleTime: 5 * 60_000 });
+  const groupsInput = useMemo(() => countsInput(filters, { list: 'artworks' }), [filters]);
+  // The previous counts stay on the screen while the new ones come (the selects never blink away).
+  const groups = trpc.cataloguePublic.filters.useQuery(groupsInput, {
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
   const list = usePagedQuery(getQueryKey(trpc.cataloguePublic.shopPage, input, 'infinite'), (p) =>
     utils.client.cataloguePublic.shopPage.query({ ...input, page: p }),
   );
@@ -77,10 +83,12 @@ export default function ArtworksPage() {
 }
 
 export const prefetch: Prefetch = (ctx) => {
-  const input = toQueryInput(readFilters(ctx.url.searchParams));
+  const filters = readFilters(ctx.url.searchParams);
+  const input = toQueryInput(filters);
+  const groups = countsInput(filters, { list: 'artworks' });
   return Promise.all([
-    fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.filters, { list: 'artworks' }, 'query'), () =>
-      ctx.caller.cataloguePublic.filters({ list: 'artworks' }),
+    fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.filters, groups, 'query'), () =>
+      ctx.caller.cataloguePublic.filters(groups),
     ),
     fetchFirstPage(ctx, getQueryKey(trpc.cataloguePublic.shopPage, input, 'infinite'), (page) =>
       ctx.caller.cataloguePublic.shopPage({ ...input, page }),

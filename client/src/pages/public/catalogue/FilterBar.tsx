@@ -1,7 +1,7 @@
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatPrice } from '#shared/format';
-import type { FilterGroup } from '#shared/schemas/catalogue-public';
+import type { FilterGroup, FilterItem } from '#shared/schemas/catalogue-public';
 import page from '../../../components/public/page.module.css';
 import { SelectField, TextField } from '../../../components/public/ui/fields';
 import { type CatalogueFilters, isIdFilter, SORT_LABELS } from './filter-state';
@@ -15,6 +15,9 @@ interface Props {
   /** the sort select shows (the shop page and an artist's works) */
   sortable?: boolean;
 }
+
+/** 'Linen (12)': how many works the value gives with the other filters kept. */
+const withCount = (item: FilterItem) => (item.count === undefined ? item.val : `${item.val} (${item.count})`);
 
 const fieldClasses = { labelClassName: classes.filterLabel, inputClassName: classes.filterInput };
 
@@ -62,7 +65,17 @@ export function FilterBar({ groups, filters, onChange, onClear, sortable = true 
                 onChange={(e) =>
                   onChange(g.key, e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))
                 }
-                options={[{ value: '', label: all!.val }, ...items.map((i) => ({ value: String(i.id), label: i.val }))]}
+                options={[
+                  // The 'ALL' item keeps its plain name: the result count under the filters says it.
+                  { value: '', label: all!.val },
+                  // A value that would empty the list stays visible (with its 0) but cannot be chosen,
+                  // unless it is the current choice, so the select can still show it.
+                  ...items.map((i) => ({
+                    value: String(i.id),
+                    label: withCount(i),
+                    disabled: i.count === 0 && !i.selected && String(i.id) !== String(value),
+                  })),
+                ]}
               />
             );
           })}

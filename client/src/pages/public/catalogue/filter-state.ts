@@ -55,6 +55,12 @@ export const toQueryInput = (f: CatalogueFilters) => {
   return input;
 };
 
+/** The filters API's input for a list: its groups, with counts that keep the chosen filters. */
+export const countsInput = (f: CatalogueFilters, list: { list: 'artworks' } | { list: 'artist'; belonging: string }) => {
+  const { sort: _sort, ...filters } = toQueryInput(f);
+  return { ...list, ...filters };
+};
+
 export const hasActiveFilters = (f: CatalogueFilters) =>
   [...ID_FILTERS, ...RANGE_FILTERS].some((k) => f[k] !== undefined);
 
