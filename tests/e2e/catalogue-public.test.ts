@@ -2,13 +2,13 @@
 // an artwork's page with its caption, an inactive work answering 404, and an artist's sections
 // following the API's flags.
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork, makePublication } from '#server/factories/catalogue';
 import { makeExhibition } from '#server/factories/events';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { httpStatusLine, PHONE, snap, useSite } from './harness';
+import { DESKTOP, httpStatusLine, PHONE, snap, useSite } from './harness';
 
 const site = useSite();
 
@@ -17,6 +17,9 @@ let quilter: Row<'artists'>;
 let indigo: Row<'artworks'>;
 let hidden: Row<'artworks'>;
 let wool: number;
+let tapestry: Row<'artworks'>;
+let miniature: Row<'artworks'>;
+let unmeasured: Row<'artworks'>;
 
 beforeAll(async () => {
   const { db } = site().t.deps;
@@ -44,6 +47,35 @@ beforeAll(async () => {
   });
   await makeArtwork(db, { artist_id: quilter.id, title: 'Cotton Weather', material_ids: [materials.get('Cotton')!] });
   hidden = await makeArtwork(db, { artist_id: weaver.id, title: 'Withdrawn Piece', status: '0', material_ids: [wool] });
+
+  // View in Room: a wall-sized work, a small one, and one with no size at all (hidden works: they
+  // do not change the catalogue's walls above).
+  tapestry = await makeArtwork(db, {
+    artist_id: quilter.id,
+    title: 'Great Hanging',
+    status: '0',
+    height: 96,
+    width: 140,
+    depth: 3,
+    image_ids: [image.id],
+  });
+  miniature = await makeArtwork(db, {
+    artist_id: quilter.id,
+    title: 'Pocket Weave',
+    status: '0',
+    height: 10,
+    width: 8,
+    depth: null,
+  });
+  unmeasured = await makeArtwork(db, {
+    artist_id: quilter.id,
+    title: 'Unmeasured',
+    status: '0',
+    height: null,
+    width: null,
+    depth: null,
+    attributes: [],
+  });
 
   await makeExhibition(db, { title: 'Common Ground', artist_ids: [weaver.id] });
   await makePublication(db, { title: 'Threads of Accra', artist_ids: [weaver.id] });
@@ -91,9 +123,11 @@ it('counts what each filter value gives, and the other counts follow a chosen ma
   const materials = page.getByRole('combobox', { name: 'Materials' });
   const availability = page.getByRole('combobox', { name: 'Availability' });
   const labels = (select: typeof materials) =>
-    select.locator('option').evaluateAll((os) =>
-      (os as HTMLOptionElement[]).map((o) => `${o.textContent}${o.disabled ? ' [disabled]' : ''}`),
-    );
+    select
+      .locator('option')
+      .evaluateAll((os) =>
+        (os as HTMLOptionElement[]).map((o) => `${o.textContent}${o.disabled ? ' [disabled]' : ''}`),
+      );
   expect(await labels(materials)).toEqual(['ALL MATERIALS', 'Cotton (1)', 'Linen (1)', 'Wool (1)']);
   expect(await labels(availability)).toEqual(['ALL AVAILABILITIES', 'For sale (2)', 'Sold (1)']);
 
@@ -101,9 +135,7 @@ it('counts what each filter value gives, and the other counts follow a chosen ma
   await onlyOnWall(page, 'Linen Study');
   // The linen work is sold: 'for sale' would now give nothing, so it cannot be chosen; the materials
   // keep their own counts (choosing another material replaces linen).
-  await expect
-    .poll(() => labels(availability))
-    .toEqual(['ALL AVAILABILITIES', 'For sale (0) [disabled]', 'Sold (1)']);
+  await expect.poll(() => labels(availability)).toEqual(['ALL AVAILABILITIES', 'For sale (0) [disabled]', 'Sold (1)']);
   expect(await labels(materials)).toEqual(['ALL MATERIALS', 'Cotton (1)', 'Linen (1)', 'Wool (1)']);
   await snap(page, 'facets-390.png');
 });
@@ -188,4 +220,62 @@ it('loads the next page near the bottom of the catalogue, and the home page load
   await page.getByRole('button', { name: 'More works' }).click();
   await expect.poll(() => selected.count()).toBe(13);
   await page.getByRole('button', { name: 'More works' }).waitFor({ state: 'detached' });
+});
+
+describe('View in Room', () => {
+  beforeAll(async () => {
+    // Shown only now: the tests above count the catalogue's walls without them.
+    const ids = [tapestry.id, miniature.id, unmeasured.id];
+    await site().t.deps.db.updateTable('artworks').set({ status: '1' }).where('id', 'in', ids).execute();
+  });
+
+  /** The work's drawn height against the figure's (175 cm), as the screen shows them. */
+  const drawnRatio = (page: Page) =>
+    page.evaluate(() => {
+      const art = document.querySelector('[data-role="artwork"] rect')!.getBoundingClientRect();
+      const figure = document.querySelector('[data-role="figure"]')!.getBoundingClientRect();
+      return art.height / figure.height;
+    });
+
+  for (const [name, viewport, work, cm] of [
+    ['a wall-sized work at 1280 px', DESKTOP, () => tapestry, 96 * 2.54],
+    ['a small work at 390 px', PHONE, () => miniature, 10 * 2.54],
+  ] as const) {
+    it(`opens by keyboard and shows ${name} at true scale beside the figure`, async () => {
+      const page = await site().newPage({ viewport });
+      await page.goto(`/artworks/${work().slug}`);
+      const open = page.getByRole('button', { name: 'View in room' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'View in room' });
+      await dialog.waitFor();
+      await expect.poll(() => drawnRatio(page)).toBeCloseTo(cm / 175, 1);
+      expect(Math.abs((await drawnRatio(page)) / (cm / 175) - 1)).toBeLessThan(0.03);
+      const scene = dialog.getByRole('img');
+      expect(await scene.getAttribute('aria-labelledby')).toBeTruthy();
+      expect(await dialog.locator('figcaption').innerText()).toContain('beside a figure 5 ft 9 in tall');
+
+      // Units by keyboard: the radio group moves with the arrow keys.
+      await dialog.getByRole('radio', { name: 'Inches' }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await dialog.getByRole('radio', { name: 'Centimetres' }).isChecked()).toBe(true);
+      expect(await dialog.locator('figcaption').innerText()).toContain(`${Math.round(cm * 10) / 10} cm high`);
+      await dialog.getByRole('radio', { name: 'Charcoal' }).check();
+      await snap(page, `view-in-room-${viewport.width}-${work().slug}.png`);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => open.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+    });
+  }
+
+  it('opens from a link (?view=room), and is not offered for a work without a size', async () => {
+    const page = await site().newPage();
+    await page.goto(`/artworks/${miniature.slug}?view=room`);
+    await page.getByRole('dialog', { name: 'View in room' }).waitFor();
+    await page.goto(`/artworks/${unmeasured.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Unmeasured' }).waitFor();
+    expect(await page.getByRole('button', { name: 'View in room' }).count()).toBe(0);
+  });
 });

@@ -19,6 +19,7 @@ import { artworkLd, plainSummary } from '../../../components/public/seo/json-ld'
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { RichText } from '../../../components/public/RichText';
 import { PageSection } from '../../../components/public/PageSection';
+import { ViewInRoomButton } from './view-in-room/ViewInRoomButton';
 
 /** The header image first, then the product images, each once. */
 const imagesOf = (header: ImageDto | null, product: ImageDto[]) => {
@@ -29,6 +30,8 @@ const imagesOf = (header: ImageDto | null, product: ImageDto[]) => {
     return true;
   });
 };
+
+const NO_SIZE = { height: null, width: null, depth: null };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -97,6 +100,11 @@ export default function ArtworkPage() {
             <ButtonLink to={`${pathOf('artwork', artwork.slug)}/virtual-placement`} variant="outline">
               Virtual placement
             </ButtonLink>
+            <ViewInRoomButton
+              title={artwork.title}
+              dimensions={artwork.attributes[0] ?? NO_SIZE}
+              image={artwork.header_image ?? artwork.image}
+            />
           </div>
           <ArtworkFacts artwork={artwork} />
           <RichText html={artwork.description} />
