@@ -8,6 +8,12 @@ import type { RateLimiter } from './lib/rate-limit';
 import type { ReadCache } from './lib/read-cache';
 import type { Lifecycle } from './ops/graceful-stop';
 
+/** The staff member behind an admin call (the change history names them). */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
 /** What every service receives: no globals, so tests build their own. */
 export interface AppDeps {
   env: Env;
@@ -22,4 +28,6 @@ export interface AppDeps {
   reads: ReadCache;
   /** Whether the process is stopping (read by /readyz and the connection handling). */
   lifecycle: Lifecycle;
+  /** set for admin calls: who is making them */
+  actor?: Actor;
 }

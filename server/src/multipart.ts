@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AppDeps } from './deps';
 import { guestListOpenApiPaths, registerGuestListRoutes } from './modules/events/guest-list.routes';
 import { registerUploadRoutes, uploadOpenApiPaths } from './modules/uploads/upload.routes';
+import { historyCsvOpenApiPaths, registerHistoryCsvRoute } from './modules/history/history-csv.routes';
 
 /**
  * Plain Express routes (multer uploads, forms with images, CSV downloads), mounted before the REST
@@ -11,7 +12,12 @@ import { registerUploadRoutes, uploadOpenApiPaths } from './modules/uploads/uplo
 export const registerMultipartRoutes = (app: Express, deps: AppDeps) => {
   registerUploadRoutes(app, deps);
   registerGuestListRoutes(app, deps);
+  registerHistoryCsvRoute(app, deps);
 };
 
 /** Their documentation, which the OpenAPI document adds to the procedures' paths. */
-export const multipartOpenApiPaths: ZodOpenApiPathsObject = { ...uploadOpenApiPaths, ...guestListOpenApiPaths };
+export const multipartOpenApiPaths: ZodOpenApiPathsObject = {
+  ...uploadOpenApiPaths,
+  ...guestListOpenApiPaths,
+  ...historyCsvOpenApiPaths,
+};

@@ -311,6 +311,19 @@ export interface SubscribersTable extends Stamps {
   unsubscribed_at: string | null;
 }
 
+export interface ChangeHistoryTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string;
+  item_type: string;
+  item_id: number;
+  item_title: string;
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -359,6 +372,7 @@ export interface Database {
   form_submission_files: Link<'submission_id', 'file_id'>;
   subscribers: SubscribersTable;
   mail_queue: MailQueueTable;
+  change_history: ChangeHistoryTable;
 }
 
 export type LookupName = 'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods';

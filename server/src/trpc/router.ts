@@ -11,6 +11,7 @@ import { tagRouter } from '../modules/media/tag.router';
 import { artAdvisoryRouter } from '../modules/media/art-advisory.router';
 import { looseThreadRouter } from '../modules/media/loose-thread.router';
 import { memoriamRouter } from '../modules/media/memoriam.router';
+import { historyRouter } from '../modules/history/history.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   looseThreads: looseThreadRouter,
   mail: mailRouter,
   memoriams: memoriamRouter,
+  history: historyRouter,
   site: siteRouter,
   tags: tagRouter,
 });

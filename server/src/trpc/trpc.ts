@@ -70,5 +70,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!user) throw unauthorized();
   // Staff data must not stay in a browser or proxy cache.
   ctx.res.setHeader('Cache-Control', 'no-store');
-  return next({ ctx: { ...ctx, token: ctx.token, user } satisfies AuthedContext });
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const deps = { ...ctx.deps, actor: { id: user.id, name } };
+  return next({ ctx: { ...ctx, deps, token: ctx.token, user } satisfies AuthedContext });
 });

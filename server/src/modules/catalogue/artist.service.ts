@@ -12,6 +12,7 @@ import * as repo from './artist.repository';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { listPublicationsByIds } from './publication.service';
 import { assertRefsExist } from '#server/db/references';
+import { recordChanges } from '../history/history.service';
 import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
@@ -117,8 +118,14 @@ export const updateArtist = async (deps: AppDeps, id: number, input: ArtistField
   const current = await getArtist(deps, id);
   await slugSafeTransaction(deps.db, async (trx) => {
     await checkRefs(trx, input);
-    await repo.updateArtist(trx, id, columns(input, await slugOf(trx, input, current)));
+    const before = await repo.findArtist(trx, id);
+    if (!before) throw new NotFound(ARTIST_NOT_FOUND);
+    const row = columns(input, await slugOf(trx, input, current));
+    await repo.updateArtist(trx, id, row);
     await repo.setArtistRegions(trx, id, input.regions);
+    await recordChanges(trx, deps.actor, { type: 'artist', id, title: fullName(input) }, before, {
+      status: row.status,
+    });
   });
   return { message: 'Artist successfully updated', item: await getArtist(deps, id) };
 };

@@ -15,6 +15,7 @@ import * as repo from './artwork.repository';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { assertRefsExist } from '#server/db/references';
 import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { recordChanges } from '../history/history.service';
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
 export const SKU_TAKEN = 'The sku has already been taken';
@@ -166,8 +167,18 @@ export const updateArtwork = async (deps: AppDeps, id: number, input: ArtworkFie
     await checkRefs(trx, input);
     const slug = await slugOf(trx, input, current);
     const sku = await chooseSku(trx, input, current);
-    await repo.updateArtwork(trx, id, columns(input, slug, sku));
+    // Read again in the transaction: the history's 'before' is what this write replaces.
+    const before = await repo.findArtwork(trx, id);
+    if (!before) throw new NotFound(ARTWORK_NOT_FOUND);
+    const row = columns(input, slug, sku);
+    await repo.updateArtwork(trx, id, row);
     await writeLinks(trx, id, input);
+    await recordChanges(trx, deps.actor, { type: 'artwork', id, title: row.title }, before, {
+      price: row.price,
+      availability: row.availability,
+      status: row.status,
+      featured: row.featured,
+    });
   }).catch(skuRace);
   return { message: 'Artwork successfully updated', item: await getArtwork(deps, id) };
 };

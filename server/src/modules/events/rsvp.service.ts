@@ -11,6 +11,7 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { immediateTx } from '#server/db/transaction';
+import { recordChanges } from '../history/history.service';
 import { FieldErrors, NotFound } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
@@ -214,6 +215,7 @@ export const updateRsvp = async (
       ...arrivalColumns(arrived, current),
       ...(relink && before ? { cancel_token_hash: relink.hash, calendar_sequence: before.calendar_sequence + 1 } : {}),
     });
+    await recordArrival(trx, deps, current, arrived);
     if (relink)
       await mailMove(
         trx,
@@ -247,6 +249,24 @@ export const deleteRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number,
 };
 
 /**
+ * The door's check-in is staff changing the record: it goes in the change history with the write,
+ * as the party's arrived count and whether anyone is in.
+ */
+const recordArrival = (
+  db: DB,
+  deps: AppDeps,
+  current: { id: number; name: string; checked_in: 0 | 1; arrived: number },
+  arrived: number,
+) =>
+  recordChanges(
+    db,
+    deps.actor,
+    { type: 'rsvp', id: current.id, title: current.name },
+    { checked_in: current.checked_in, arrived: current.arrived },
+    { checked_in: arrived > 0 ? 1 : 0, arrived },
+  );
+
+/**
  * Checks guests in: { checked_in } the whole party in or out (the spec's), or { arrived } how many
  * of it. An absolute state, so the same request sent twice (a door's offline queue after a
  * reload) changes nothing the second time.
@@ -263,6 +283,7 @@ export const checkIn = async (
     const arrived = to.arrived ?? (to.checked_in ? current.guests : 0);
     if (arrived > current.guests) throw new FieldErrors({ arrived: [TOO_MANY_ARRIVED(current.guests)] });
     await repo.updateRsvp(trx, id, arrivalColumns(arrived, current));
+    await recordArrival(trx, deps, current, arrived);
     return toDto(await findOne(trx, kind, ownerId, id));
   });
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { immediateTx } from '#server/db/transaction';
+import { recordChanges } from '../history/history.service';
 import { fieldError, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
@@ -214,8 +215,16 @@ export const updateShow = async (deps: AppDeps, kind: ShowKind, id: number, inpu
   const current = await getShow(deps, kind, id);
   await slugSafeTransaction(deps.db, async (trx) => {
     await checkRefs(trx, input);
-    await repo.updateShow(trx, kind, id, columns(input, await slugOf(trx, kind, input, current)));
+    const before = await repo.findShow(trx, kind, id);
+    if (!before) throw new NotFound(kind.messages.notFound);
+    const row = columns(input, await slugOf(trx, kind, input, current));
+    await repo.updateShow(trx, kind, id, row);
     await setAllLinks(trx, kind, id, input);
+    await recordChanges(trx, deps.actor, { type: kind.key, id, title: row.title }, before, {
+      start_date: row.start_date,
+      end_date: row.end_date,
+      status: row.status,
+    });
   });
   return { message: kind.messages.updated, item: await getShow(deps, kind, id) };
 };

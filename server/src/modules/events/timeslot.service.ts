@@ -6,6 +6,7 @@ import type { PublicSlotOption, SlotDate, SlotTime } from '#shared/schemas/times
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { immediateTx } from '#server/db/transaction';
+import { recordChanges } from '../history/history.service';
 import { FieldErrors, NotFound } from '#server/lib/errors';
 import type { ShowKind } from './kinds';
 import * as shows from './show.repository';
@@ -89,7 +90,7 @@ export const setTimeslot = async (
   input: { id: number; date: string; times: string[]; capacity: number | null },
 ) => {
   const item = await immediateTx(deps.db, async (trx) => {
-    await ownerOf(trx, kind, input.id);
+    const owner = await ownerOf(trx, kind, input.id);
     const existing = (await repo.listSlots(trx, kind, input.id, { date: input.date })).map(toSlotTime);
     const removed = existing.filter((t) => !input.times.includes(t.time));
     const booked = removed.filter((t) => t.booked > 0);
@@ -123,6 +124,14 @@ export const setTimeslot = async (
       kept.map((t) => t.id),
       input.capacity,
     );
+    for (const t of kept)
+      await recordChanges(
+        trx,
+        deps.actor,
+        { type: 'timeslot', id: t.id, title: `${owner.title}, ${input.date} ${t.label}` },
+        { capacity: t.capacity },
+        { capacity: input.capacity },
+      );
     for (const time of added) await repo.insertSlot(trx, kind, input.id, input.date, time, input.capacity);
     return oneDate(trx, kind, input.id, input.date);
   });

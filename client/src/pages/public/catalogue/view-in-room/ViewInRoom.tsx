@@ -65,7 +65,7 @@ function RoomScene({
       <svg
         className={classes.scene}
         viewBox={`0 0 ${s.width} ${s.wall + s.floor}`}
-        preserveAspectRatio="xMidYMax meet"
+        preserveAspectRatio="xMidYMid meet"
         role="img"
         aria-labelledby={ids.desc}
         data-scene-width={s.width}
