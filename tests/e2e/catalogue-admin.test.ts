@@ -11,7 +11,7 @@ import { makeLookups } from '#server/factories/lookups';
 import { MSG } from '#shared/messages';
 import { IMAGE_MAX_MB } from '#shared/constants';
 import { SLUG_TAKEN } from '#server/db/slugs';
-import { httpStatusLine, useSite } from './harness';
+import { httpStatusLine, snap, useSite } from './harness';
 
 const site = useSite();
 let page: Page;
@@ -199,4 +199,27 @@ it('shows the new artwork on the public site', async () => {
   await visitor.getByRole('heading', { name: 'Indigo Field' }).waitFor();
   await visitor.getByText('$12,500').first().waitFor();
   await visitor.getByRole('link', { name: 'Ama Owusu' }).first().waitFor();
+});
+
+it("records a price changed in the drawer in the artwork's history, the history page and the dashboard", async () => {
+  const work = await makeArtwork(db(), { artist_id: busy.id, title: 'Priced Study', price: 2000 });
+  await page.goto(`/admin/collection/artworks?edit=${work.id}`);
+  await drawer().getByText('No change to its price').waitFor();
+  const price = drawer().getByRole('textbox', { name: 'Price' });
+  await price.fill('2600');
+  await drawer().getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Artwork successfully updated').waitFor();
+  await drawer().waitFor({ state: 'hidden' });
+
+  await page.goto(`/admin/collection/artworks?edit=${work.id}`);
+  const history = drawer().getByRole('group', { name: 'History' });
+  await history.getByText('Price: $2,000 → $2,600').waitFor();
+  await snap(page, 'history-drawer-1280.png');
+
+  await page.goto('/admin/history?field=price');
+  await page.getByRole('table', { name: 'Changes' }).getByRole('cell', { name: '$2,600' }).waitFor();
+  await snap(page, 'history-page-1280.png');
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Last changes' }).waitFor();
+  await page.getByText('Price: $2,000 → $2,600').waitFor();
 });

@@ -109,6 +109,9 @@ describe('facet counts', () => {
 
   it('reject malformed filter values with the list parameters own messages', async () => {
     await t.http().get('/api/public/filters?materials=abc').expect(422);
-    await t.http().get(`/api/public/filters?price_start=${2 ** 53}`).expect(422);
+    await t
+      .http()
+      .get(`/api/public/filters?price_start=${2 ** 53}`)
+      .expect(422);
   });
 });

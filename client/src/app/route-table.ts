@@ -67,6 +67,7 @@ export const ROUTES: RouteDef[] = [
   // admin layout
   { path: '/admin', layout: 'admin', title: 'Dashboard', page: () => import('../pages/admin/DashboardPage') },
   { path: '/admin/profile', layout: 'admin', title: 'Profile', page: () => import('../pages/admin/ProfilePage') },
+  { path: '/admin/history', layout: 'admin', title: 'History', page: () => import('../pages/admin/HistoryPage') },
   { path: '/admin/collection', layout: 'admin', title: 'Collection', redirect: '/admin/collection/artworks' },
   {
     path: '/admin/collection/artworks',

@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconMessageCircle,
   IconPalette,
+  IconHistory,
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
@@ -50,6 +51,7 @@ const NAV: { path: string; icon: Icon; children?: string[] }[] = [
     icon: IconMessageCircle,
     children: ['/admin/arttextstyle/arttextstyle', '/admin/arttextstyle/comments'],
   },
+  { path: '/admin/history', icon: IconHistory },
   { path: '/admin/profile', icon: IconUserCircle },
 ];
 

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NewestComments, UpcomingTimeslots } from '../../features/dashboard/DashboardLists';
 import { StatCard } from '../../features/dashboard/StatCard';
 import { FailedMailPanel } from '../../features/mail/FailedMailPanel';
+import { LastChanges } from '../../features/history/LastChanges';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
@@ -95,6 +96,7 @@ export default function DashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NewestComments comments={d?.latest_comments} />
         <UpcomingTimeslots slots={d?.upcoming_timeslots} />
+        <LastChanges />
       </SimpleGrid>
     </Stack>
   );

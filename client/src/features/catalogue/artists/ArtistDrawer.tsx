@@ -7,6 +7,7 @@ import { FormDrawer, FormSection, formTitles } from '../../../components/admin/F
 import { ImageField } from '../../../components/admin/ImageField';
 import { RichTextField } from '../../../components/admin/RichTextField';
 import { StatusField } from '../../../components/admin/StatusField';
+import { ItemHistory } from '../../history/ItemHistory';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { useArtist, useArtistPublications, useSaveArtist } from '../api';
@@ -103,6 +104,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
           {...fieldProps(form, 'publications')}
         />
       </FormSection>
+      {a && <ItemHistory type="artist" id={a.id} />}
     </FormDrawer>
   );
 }

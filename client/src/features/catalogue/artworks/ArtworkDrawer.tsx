@@ -14,6 +14,7 @@ import { ArtistSelect, ExhibitionsPicker } from '../pickers/CataloguePickers';
 import { LookupPicker } from '../pickers/LookupPicker';
 import { artworkFormValues } from './artwork-form-values';
 import { DimensionRows } from './DimensionRows';
+import { ItemHistory } from '../../history/ItemHistory';
 
 /** The artwork form: a new work, or one loaded by id. */
 export function ArtworkDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
@@ -163,6 +164,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
           {...fieldProps(form, 'exhibitions')}
         />
       </FormSection>
+      {a && <ItemHistory type="artwork" id={a.id} />}
     </FormDrawer>
   );
 }

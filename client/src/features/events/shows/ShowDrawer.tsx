@@ -1,3 +1,4 @@
+import { ItemHistory } from '../../history/ItemHistory';
 import { PUBLIC_KINDS, slugPattern } from '#shared/public-kinds';
 import { Checkbox, Group, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -101,6 +102,7 @@ function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto
           {...fieldProps(form, 'artists')}
         />
       </FormSection>
+      {s && <ItemHistory type={kind} id={s.id} />}
     </FormDrawer>
   );
 }

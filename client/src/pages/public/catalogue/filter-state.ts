@@ -56,7 +56,10 @@ export const toQueryInput = (f: CatalogueFilters) => {
 };
 
 /** The filters API's input for a list: its groups, with counts that keep the chosen filters. */
-export const countsInput = (f: CatalogueFilters, list: { list: 'artworks' } | { list: 'artist'; belonging: string }) => {
+export const countsInput = (
+  f: CatalogueFilters,
+  list: { list: 'artworks' } | { list: 'artist'; belonging: string },
+) => {
   const { sort: _sort, ...filters } = toQueryInput(f);
   return { ...list, ...filters };
 };

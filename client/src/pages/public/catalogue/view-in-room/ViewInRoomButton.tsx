@@ -1,7 +1,7 @@
 // The artwork page's 'View in room' button. The scene is its own chunk, loaded when first opened, so
 // the page's first load does not carry it. '?view=room' opens it too (the virtual placement form and
 // shared links point there); closing removes it and gives the focus back to the button.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
 import { Button } from '../../../../components/public/ui/controls';
@@ -10,6 +10,8 @@ import { type Dimensions, hasRoomSize } from './room-scene';
 const ViewInRoom = lazy(() => import('./ViewInRoom'));
 
 export const VIEW_PARAM = 'view';
+/** Nothing changes: the snapshot only tells the server's render (false) from the browser's (true). */
+const noChange = () => () => {};
 export const VIEW_ROOM = 'room';
 
 interface Props {
@@ -24,8 +26,11 @@ export function ViewInRoomButton({ title, dimensions, image }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   // The address may ask for the room on the first load: open it once the page is live in the
   // browser (the served HTML is the page itself, the dialog needs the app).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   if (!hasRoomSize(dimensions)) return null;
   const opened = live && params.get(VIEW_PARAM) === VIEW_ROOM;
 

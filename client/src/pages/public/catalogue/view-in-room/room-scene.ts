@@ -71,7 +71,8 @@ const feetAndInches = (inches: number) => {
 };
 
 /** A length as the visitor chose: '48 in' / '4 ft' style for the figure, '121.9 cm'. */
-export const length = (inches: number, unit: Unit) => (unit === 'cm' ? `${inchesToCm(inches)} cm` : `${formatInches(inches)} in`);
+export const length = (inches: number, unit: Unit) =>
+  unit === 'cm' ? `${inchesToCm(inches)} cm` : `${formatInches(inches)} in`;
 
 export const figureLength = (unit: Unit) => (unit === 'cm' ? `${FIGURE_CM} cm` : feetAndInches(FIGURE_CM / 2.54));
 
