@@ -53,7 +53,9 @@ export const measureFacets = async (artworks: number) => {
     const rows = source() as Parameters<typeof buildFacetIndex>[0];
     const index = buildFacetIndex(rows);
     console.log(`\nFacet counts at ${artworks} artworks (${rows.length} visible), median of ${RUNS}`);
-    console.log(`  per data version: index statement ${ms(timeIt(source))}, build ${ms(timeIt(() => buildFacetIndex(rows)))}`);
+    console.log(
+      `  per data version: index statement ${ms(timeIt(source))}, build ${ms(timeIt(() => buildFacetIndex(rows)))}`,
+    );
     const [m0, m1] = filled.materialIds;
     const [c0] = filled.colorIds;
     const sets: [string, repo.ArtworkFilter][] = [

@@ -122,8 +122,7 @@ const isUnfiltered = (f: ArtworkFilter) =>
   Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
 
 const NONE = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] as const;
-const bounds = (start: number | undefined, end: number | undefined) =>
-  [start ?? NONE[0], end ?? NONE[1]] as const;
+const bounds = (start: number | undefined, end: number | undefined) => [start ?? NONE[0], end ?? NONE[1]] as const;
 
 /**
  * One pass: a work that meets every choice counts for every group; one that misses exactly one
