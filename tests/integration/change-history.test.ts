@@ -113,13 +113,19 @@ describe('change history', () => {
       .expect(200);
     expect(await rowsOf('timeslot', slot.id)).toEqual([['capacity', '10', '12']]);
 
-    const rsvp = await makeRsvp(db(), { timeslot_id: slot.id, name: 'Ben' });
-    await t
-      .admin()
-      .put(`/api/admin/exhibition/${ex.id}/rsvp/${rsvp.id}/check-in`)
-      .send({ checked_in: true })
-      .expect(200);
-    expect(await rowsOf('rsvp', rsvp.id)).toEqual([['checked_in', '0', '1']]);
+    const rsvp = await makeRsvp(db(), { timeslot_id: slot.id, name: 'Ben', guests: 3 });
+    const checkIn = (body: object) =>
+      t.admin().put(`/api/admin/exhibition/${ex.id}/rsvp/${rsvp.id}/check-in`).send(body).expect(200);
+    await checkIn({ arrived: 2 });
+    expect((await rowsOf('rsvp', rsvp.id)).sort()).toEqual([
+      ['arrived', '0', '2'],
+      ['checked_in', '0', '1'],
+    ]);
+    // The door's offline queue may send the same state twice: nothing changed, nothing recorded.
+    await checkIn({ arrived: 2 });
+    expect(await rowsOf('rsvp', rsvp.id)).toHaveLength(2);
+    await checkIn({ checked_in: true });
+    expect((await rowsOf('rsvp', rsvp.id))[0]).toEqual(['arrived', '2', '3']);
   });
 
   it('keeps the record after the item is deleted, and refuses to edit or delete it', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
 import { dateInDays as day } from '#server/factories/support';
-import { csvCell } from '#server/modules/events/rsvp.service';
+import { csvCell } from '#server/lib/csv-cell';
 import { testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();

@@ -77,7 +77,7 @@ const rangeGroups = async (
   }));
 };
 
-/** The facet index of the visible works, kept until the database changes (decision 020). */
+/** The facet index of the visible works, kept until the database changes (decision 021). */
 const facetIndex = (deps: AppDeps) =>
   deps.reads.get('facet-index', async () => buildFacetIndex(await listFacetSource(deps.db)));
 

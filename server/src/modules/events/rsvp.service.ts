@@ -12,6 +12,7 @@ import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { immediateTx } from '#server/db/transaction';
 import { recordChanges } from '../history/history.service';
+import { csvCell } from '#server/lib/csv-cell';
 import { FieldErrors, NotFound } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
@@ -325,17 +326,6 @@ export const addStaffRsvp = async (deps: AppDeps, kind: ShowKind, input: z.outpu
     message: `${what}: ${item.guests === 1 ? '1 guest' : `${item.guests} guests`} at ${item.time_label}${item.over_capacity ? ', over capacity' : ''}.`,
     item,
   };
-};
-
-/**
- * One CSV cell, always quoted. A spreadsheet runs a cell starting with = + - @ (or a tab or CR
- * before one) as a formula; in a locale whose separator is ';', or an import that splits on ','
- * regardless of quotes, a cell may also start right after a ';' or ',' inside the text. Each such
- * start gets a leading apostrophe, which spreadsheets read as "this is text".
- */
-export const csvCell = (v: string | number) => {
-  const safe = String(v).replace(/(^|[;,])(\s*)(?=[=+\-@\t\r])/g, "$1$2'");
-  return `"${safe.replace(/"/g, '""')}"`;
 };
 
 export const GUEST_LIST_COLUMNS = ['show', 'date', 'time', 'name', 'email', 'guests', 'arrived', 'checked_in_at'];

@@ -1,23 +1,18 @@
 // GET /api/admin/history.csv: the change history with the page's filters, as a CSV download. Plain
-// Express, because the REST layer answers JSON only; documented by hand below. Every cell is quoted
-// and a value a spreadsheet would run as a formula (= + - @, tab, return) is prefixed with '.
+// Express, because the REST layer answers JSON only; documented by hand below. Cells as every
+// download writes them (lib/csv-cell.ts: quoted, formula starts neutralised).
 import type { Express as App, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { formatHistoryValue } from '#shared/history-format';
 import { HISTORY_FIELDS, historyListInput } from '#shared/schemas/history';
 import type { AppDeps } from '#server/deps';
+import { csvCell } from '#server/lib/csv-cell';
 import { fieldErrorsFromZod } from '#server/lib/errors';
 import { requireStaff } from '../uploads/upload.routes';
 import { everyChange } from './history.service';
 
 const query = historyListInput.omit({ page: true });
-
-export const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 
 const HEADER = ['when', 'staff member', 'item type', 'item id', 'item', 'field', 'before', 'after'];
 
