@@ -1,6 +1,14 @@
 // Business constants of SPEC.md section 9 and DESIGN.md "where the spec is silent".
 export const TOAST_MS = 2000;
 export const SEARCH_DEBOUNCE_MS = 200;
+/**
+ * Site-wide search answers from the first character (issue 17: `"` and `*` alone answer 200, and
+ * one-letter prefixes are part of its benchmark); only an empty query is refused. Longer text than
+ * this is refused ('Max 1000 characters').
+ */
+export const SEARCH_MAX = 1000;
+/** The tabs of site-wide search, in the order the overlay shows them. */
+export const SEARCH_TABS = ['ART', 'ARTISTS', 'ARTICLES', 'EVENTS'] as const;
 export const INPUT_DEBOUNCE_MS = 2000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SCROLL_BOTTOM_MARGIN_PX = 100;

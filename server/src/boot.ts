@@ -13,6 +13,7 @@ import { createMailWorker } from './modules/mail/mail-worker';
 import { publicationClock } from './modules/media/publication-clock';
 import { Lifecycle } from './ops/graceful-stop';
 import { schemaVersion } from './ops/health';
+import { startSearchIndex } from './modules/search/search-index';
 
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
@@ -29,6 +30,8 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
     },
   });
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  const search = await startSearchIndex(db);
+  if (search.rebuilt) logger.info({ documents: search.rebuilt }, 'search index rebuilt');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
   const lifecycle = new Lifecycle();
   lifecycle.schemaVersion = schemaVersion({ sqlite });

@@ -324,6 +324,19 @@ export interface ChangeHistoryTable {
   after: string | null;
 }
 
+/** Items whose search document must be written again (server/src/modules/search/search-index.ts). */
+export interface SearchPendingTable {
+  kind: string;
+  item_id: number;
+  /** '' = now; an ISO instant = when a scheduled item becomes visible */
+  due: ColumnType<string, string | undefined, string>;
+}
+
+export interface SearchMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -373,6 +386,8 @@ export interface Database {
   subscribers: SubscribersTable;
   mail_queue: MailQueueTable;
   change_history: ChangeHistoryTable;
+  search_pending: SearchPendingTable;
+  search_meta: SearchMetaTable;
 }
 
 export type LookupName = 'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods';

@@ -12,6 +12,7 @@ import { artAdvisoryRouter } from '../modules/media/art-advisory.router';
 import { looseThreadRouter } from '../modules/media/loose-thread.router';
 import { memoriamRouter } from '../modules/media/memoriam.router';
 import { historyRouter } from '../modules/history/history.router';
+import { searchRouter } from '../modules/search/search.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   mail: mailRouter,
   memoriams: memoriamRouter,
   history: historyRouter,
+  search: searchRouter,
   site: siteRouter,
   tags: tagRouter,
 });

@@ -1,8 +1,9 @@
 // The catalogue's kinds in the public registry (server/src/modules/public-registry.ts).
 import type { ModulePublicKinds } from '../public-kind-source';
+import { artistSearch, artworkSearch } from './search-documents';
 import { listActiveArtistRows, listVisibleArtworkRows } from './visible-rows.repository';
 
 export const cataloguePublicKinds = {
-  artwork: { listVisible: listVisibleArtworkRows },
-  artist: { listVisible: listActiveArtistRows },
+  artwork: { listVisible: listVisibleArtworkRows, search: artworkSearch },
+  artist: { listVisible: listActiveArtistRows, search: artistSearch },
 } satisfies ModulePublicKinds;

@@ -1,0 +1,74 @@
+// The index's own vocabulary (fts5vocab), kept in memory for one-typo matching: a word of five
+// letters or more that the index does not know is looked up as every spelling one edit away
+// (a letter missing, extra, changed, or two swapped: about 60 per letter), each a Set probe. This
+// beats a trigram index on size (nothing more on disk) and on time (measured in
+// docs/decisions/023-search-index.md). Read again only when the index changed (its generation).
+import { sql } from 'kysely';
+import type { DB } from '#server/db/database';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Shorter words are left alone: one edit away from "silk" is "milk", "sill", "sick"... */
+export const TYPO_MIN_LENGTH = 5;
+const MAX_ALTERNATIVES = 6;
+
+export interface Vocabulary {
+  has(term: string): boolean;
+  hasPrefix(prefix: string): boolean;
+  /** known words one edit away, the most frequent first */
+  near(word: string): string[];
+  /** one edit away from a word some known term starts with (a half-typed word with a typo) */
+  nearPrefixes(word: string): string[];
+}
+
+const edits = (w: string) => {
+  const out = new Set<string>();
+  for (let i = 0; i <= w.length; i++) {
+    const head = w.slice(0, i);
+    const tail = w.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const c of ALPHABET) {
+      out.add(head + c + tail);
+      if (tail) out.add(head + c + tail.slice(1));
+    }
+  }
+  out.delete(w);
+  return [...out];
+};
+
+const makeVocabulary = (rows: { term: string; doc: number }[]): Vocabulary => {
+  const docs = new Map(rows.map((r) => [r.term, r.doc]));
+  const sorted = rows.map((r) => r.term).sort();
+  const firstAtOrAfter = (p: string) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < p) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const hasPrefix = (p: string) => sorted[firstAtOrAfter(p)]?.startsWith(p) ?? false;
+  const byFrequency = (terms: string[]) =>
+    terms.sort((a, b) => (docs.get(b) ?? 0) - (docs.get(a) ?? 0)).slice(0, MAX_ALTERNATIVES);
+  return {
+    has: (t) => docs.has(t),
+    hasPrefix,
+    near: (w) => byFrequency(edits(w).filter((e) => docs.has(e))),
+    nearPrefixes: (w) => edits(w).filter(hasPrefix).slice(0, MAX_ALTERNATIVES),
+  };
+};
+
+let cached: { db: DB; generation: string; vocabulary: Vocabulary } | undefined;
+
+/** The vocabulary of the index as it is now (read once per change of the index). */
+export const vocabularyOf = async (db: DB): Promise<Vocabulary> => {
+  const row = await db.selectFrom('search_meta').select('value').where('key', '=', 'generation').executeTakeFirst();
+  const generation = row?.value ?? '0';
+  if (cached?.db === db && cached.generation === generation) return cached.vocabulary;
+  const terms = await sql<{ term: string; doc: number }>`SELECT term, doc FROM search_vocab`.execute(db);
+  const vocabulary = makeVocabulary(terms.rows);
+  cached = { db, generation, vocabulary };
+  return vocabulary;
+};

@@ -1,0 +1,226 @@
+// Site-wide search (issue 17): ranking, the visitor's syntax taken as text, tabs and counts, what is
+// never found, the index following writes (update, deactivation, delete, a lookup renamed), one
+// typo, diacritics, type-ahead suggestions, and the spec's 422 messages.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '#shared/messages';
+import type { SearchResult } from '#shared/schemas/search';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
+import { makeColor, makeMaterial } from '#server/factories/lookups';
+import { rebuildIndex } from '#server/modules/search/search-index';
+import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
+
+const t = testAppForFile();
+const search = (q: string, extra = '') =>
+  bodyOf<SearchResult>(t.http().get(`/api/public/search?search=${encodeURIComponent(q)}${extra}`));
+const titles = (r: SearchResult, tab: keyof SearchResult['tabs']) => r.tabs[tab]?.data.map((h) => h.title) ?? [];
+
+let weaver: { id: number };
+const slugOf = { basket: '' };
+let wool: { id: number };
+
+beforeAll(async () => {
+  const db = t.deps.db;
+  wool = await makeMaterial(db, 'Merino');
+  const indigo = await makeColor(db, 'Indigo');
+  weaver = await makeArtist(db, {
+    first_name: 'Hattie',
+    last_name: 'Saltmarsh',
+    biography: '<p>Coil baskets from the coast.</p>',
+  });
+  // Mentions the name only in her biography: must come after the artist of that name.
+  await makeArtist(db, {
+    first_name: 'Rosa',
+    last_name: 'Quispe',
+    biography: '<p>Rosa studied coiling with Hattie Saltmarsh in Maine.</p>',
+  });
+  await makeArtist(db, { first_name: 'Bjørk', last_name: 'Müller', biography: '<p>Linen.</p>' });
+  await makeArtist(db, { first_name: 'Teresa', last_name: 'Cortés', biography: '<p>Wool.</p>' });
+  const basket = await makeArtwork(db, {
+    artist_id: weaver.id,
+    title: 'Tidewater Basket',
+    description: '<p>Sweetgrass coiled tight, dyed in indigo.</p>',
+    material_ids: [wool.id],
+    color_ids: [indigo.id],
+  });
+  slugOf.basket = basket.slug;
+  await makeArtwork(db, {
+    artist_id: weaver.id,
+    title: 'Harbour Study',
+    description: '<p>After the Tidewater series.</p>',
+  });
+  await makeArtwork(db, { artist_id: weaver.id, title: 'Tidewater Draft', status: '0' });
+  const hidden = await makeArtist(db, { first_name: 'Inez', last_name: 'Hidden', status: '0' });
+  await makeArtwork(db, { artist_id: hidden.id, title: 'Tidewater Shadow' });
+  await makeExhibition(db, { title: 'Tidewater: Baskets of the Coast', artist_ids: [weaver.id] });
+  await makeExhibition(db, { title: 'Tidewater Closed', status: '0' });
+  await makeEvent(db, { title: 'Tidewater Talk' });
+  await makeViewingRoom(db, { title: 'Tidewater Private Room' });
+});
+
+describe('GET /api/public/search', () => {
+  it('counts each tab and gives the first page of each, cards with their address and snippet', async () => {
+    const r = await search('tidewater');
+    expect(r.counts).toEqual({ ART: 2, ARTISTS: 0, ARTICLES: 0, EVENTS: 2 });
+    expect(titles(r, 'ART')).toEqual(['Tidewater Basket', 'Harbour Study']);
+    expect(titles(r, 'EVENTS').sort()).toEqual(['Tidewater Talk', 'Tidewater: Baskets of the Coast']);
+    const card = r.tabs.ART!.data[0]!;
+    expect(card).toMatchObject({
+      kind: 'artwork',
+      path: `/artworks/${encodeURIComponent(slugOf.basket)}`,
+      kicker: 'Hattie Saltmarsh',
+      meta: ['48″ x 36.5″ x 1.875″ (121.9 x 92.7 x 4.8 cm)', '$4,800'],
+    });
+    expect(card.snippet.some((p) => p.hit && p.text.toLowerCase() === 'tidewater')).toBe(true);
+    expect(r.tabs.ART!.hasMorePages).toBe(false);
+  });
+
+  it('ranks a match in the title or name above one in a biography or description', async () => {
+    expect(titles(await search('saltmarsh'), 'ARTISTS')).toEqual(['Hattie Saltmarsh', 'Rosa Quispe']);
+  });
+
+  it('finds by artist, material and colour, the last word as a prefix (type-ahead)', async () => {
+    expect(titles(await search('indigo basket'), 'ART')).toEqual(['Tidewater Basket']);
+    expect(titles(await search('merino tidew'), 'ART')).toEqual(['Tidewater Basket']);
+    expect(titles(await search('hattie saltm'), 'ART')).toContain('Harbour Study');
+  });
+
+  it('never finds inactive works, works of an inactive artist, inactive shows or viewing rooms', async () => {
+    const r = await search('tidewater');
+    const all = Object.values(r.tabs).flatMap((tab) => tab.data.map((h) => h.title));
+    for (const hidden of ['Tidewater Draft', 'Tidewater Shadow', 'Tidewater Closed', 'Tidewater Private Room'])
+      expect(all).not.toContain(hidden);
+    expect((await search('inez hidden')).counts.ARTISTS).toBe(0);
+  });
+
+  it('finds a word with one typo when it has five letters or more', async () => {
+    expect(titles(await search('tidewatr basket'), 'ART')).toEqual(['Tidewater Basket']); // a letter missing
+    expect(titles(await search('saltmrash'), 'ARTISTS')[0]).toBe('Hattie Saltmarsh'); // two swapped
+    expect(titles(await search('tidewaxer'), 'ART')).toContain('Tidewater Basket'); // one changed
+    expect((await search('coi')).counts.ARTISTS).toBe(2); // short words are prefixes, not guessed
+  });
+
+  it('folds diacritics both ways: Bjørk, Müller and Cortés by their plain spellings', async () => {
+    expect(titles(await search('bjork'), 'ARTISTS')).toEqual(['Bjørk Müller']);
+    expect(titles(await search('muller'), 'ARTISTS')).toEqual(['Bjørk Müller']);
+    expect(titles(await search('BJØRK MÜLLER'), 'ARTISTS')).toEqual(['Bjørk Müller']);
+    expect(titles(await search('cortes'), 'ARTISTS')).toEqual(['Teresa Cortés']);
+    expect(titles(await search('hättie'), 'ARTISTS')[0]).toBe('Hattie Saltmarsh');
+  });
+
+  it('takes the visitor text as words, never as FTS syntax', async () => {
+    for (const q of [
+      '"',
+      '*',
+      'a',
+      '"""',
+      '***',
+      'NEAR(tidewater basket)',
+      "'; drop table artworks; --",
+      'title:tidewater',
+      'tidewater OR',
+      '(((',
+      '-tidewater',
+      'x'.repeat(500),
+      'tide* "water',
+    ])
+      await search(q);
+    // NEAR is a word like any other (no item has it), not an operator.
+    expect((await search('NEAR(tidewater basket)')).counts.ART).toBe(0);
+    expect((await search('"""')).counts).toEqual({ ART: 0, ARTISTS: 0, ARTICLES: 0, EVENTS: 0 });
+    expect((await search("'; drop table artworks; --")).counts.ART).toBe(0);
+    expect((await search('tidewater basket')).counts.ART).toBe(1);
+  });
+
+  it('answers 422 with the first search message for an empty query, or one past 1000 characters', async () => {
+    for (const [q, message] of [
+      ['', MSG.required],
+      ['   ', MSG.required],
+      ['x'.repeat(1001), MSG.max(1000)],
+    ] as const) {
+      const res = await t.http().get(`/api/public/search?search=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(422);
+      expect(firstMessages(res.body.errors)).toEqual({ search: message });
+    }
+    expect((await t.http().get('/api/public/search')).status).toBe(422);
+    const huge = await t.http().get(`/api/public/search?search=tidewater&page=${2 ** 53}`);
+    expect(huge.status).toBe(422);
+  });
+
+  it('pages a tab: 12 a page, then the rest, and one tab alone when asked', async () => {
+    const db = t.deps.db;
+    for (let i = 0; i < 13; i++) await makeArtwork(db, { artist_id: weaver.id, title: `Marram ${i}` });
+    const first = await search('marram');
+    expect(first.counts.ART).toBe(13);
+    expect(first.tabs.ART).toMatchObject({ hasMorePages: true });
+    expect(first.tabs.ART!.data).toHaveLength(12);
+    const second = await search('marram', '&page=2&tab=ART');
+    expect(Object.keys(second.tabs)).toEqual(['ART']);
+    expect(second.tabs.ART!.data).toHaveLength(1);
+    expect(second.tabs.ART!.hasMorePages).toBe(false);
+    const seen = [...first.tabs.ART!.data, ...second.tabs.ART!.data].map((h) => h.id);
+    expect(new Set(seen).size).toBe(13);
+  });
+});
+
+describe('the index follows every write', () => {
+  it('an update, a deactivation and a delete', async () => {
+    const db = t.deps.db;
+    const work = await makeArtwork(db, { artist_id: weaver.id, title: 'Lichen Ground', description: null });
+    expect(titles(await search('lichen'), 'ART')).toEqual(['Lichen Ground']);
+    await db.updateTable('artworks').set({ title: 'Moss Ground' }).where('id', '=', work.id).execute();
+    expect((await search('lichen')).counts.ART).toBe(0);
+    expect(titles(await search('moss ground'), 'ART')).toEqual(['Moss Ground']);
+    await db.updateTable('artworks').set({ status: '0' }).where('id', '=', work.id).execute();
+    expect((await search('moss ground')).counts.ART).toBe(0);
+    await db.updateTable('artworks').set({ status: '1' }).where('id', '=', work.id).execute();
+    expect((await search('moss ground')).counts.ART).toBe(1);
+    await db.deleteFrom('artworks').where('id', '=', work.id).execute();
+    expect((await search('moss ground')).counts.ART).toBe(0);
+  });
+
+  it('an artist deactivated takes their works out; renamed, their works follow the name', async () => {
+    const db = t.deps.db;
+    const artist = await makeArtist(db, { first_name: 'Wren', last_name: 'Okafor', biography: null });
+    await makeArtwork(db, { artist_id: artist.id, title: 'Estuary', description: null });
+    expect((await search('okafor')).counts).toMatchObject({ ART: 1, ARTISTS: 1 });
+    await db.updateTable('artists').set({ last_name: 'Adeyemi' }).where('id', '=', artist.id).execute();
+    expect((await search('okafor')).counts).toMatchObject({ ART: 0, ARTISTS: 0 });
+    expect((await search('adeyemi')).counts).toMatchObject({ ART: 1, ARTISTS: 1 });
+    await db.updateTable('artists').set({ status: '0' }).where('id', '=', artist.id).execute();
+    expect((await search('adeyemi')).counts).toMatchObject({ ART: 0, ARTISTS: 0 });
+  });
+
+  it('a lookup renamed changes what finds its works', async () => {
+    await t.deps.db.updateTable('materials').set({ title: 'Alpaca' }).where('id', '=', wool.id).execute();
+    expect((await search('merino')).counts.ART).toBe(0);
+    expect(titles(await search('alpaca'), 'ART')).toEqual(['Tidewater Basket']);
+  });
+
+  it('a rebuild from scratch gives the same answers', async () => {
+    const before = await search('tidewater');
+    const counts = await rebuildIndex(t.deps.db);
+    expect(counts.artwork).toBeGreaterThan(10);
+    expect(await search('tidewater')).toEqual(before);
+  });
+});
+
+describe('GET /api/public/search-snippets', () => {
+  it('suggests titles from the first letter, with their address and tab', async () => {
+    const r = await bodyOf<{ data: { title: string; path: string; tab: string }[] }>(
+      t.http().get('/api/public/search-snippets?search=tidew'),
+    );
+    expect(r.data.map((s) => s.title)).toContain('Tidewater Basket');
+    expect(r.data.find((s) => s.title === 'Tidewater Basket')).toMatchObject({
+      tab: 'ART',
+      path: `/artworks/${slugOf.basket}`,
+    });
+    expect(r.data.length).toBeLessThanOrEqual(6);
+    // Words in a description are not suggestions: only titles and names.
+    const sweet = await bodyOf<{ data: unknown[] }>(t.http().get('/api/public/search-snippets?search=sweetgrass'));
+    expect(sweet.data).toEqual([]);
+    await bodyOf(t.http().get('/api/public/search-snippets?search=t'));
+    const empty = await t.http().get('/api/public/search-snippets?search=');
+    expect(firstMessages(empty.body.errors)).toEqual({ search: MSG.required });
+  });
+});
