@@ -2,11 +2,12 @@
 // database again only after a write or at that instant.
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import { ReadCache } from '#server/lib/read-cache';
 import { publicationClock } from '#server/modules/media/publication-clock';
 
 const setUp = () => {
   const sqlite = new Database(':memory:');
-  for (const t of ['memoriams', 'loose_threads', 'art_advisories'])
+  for (const t of ['posts', 'memoriams', 'loose_threads', 'art_advisories'])
     sqlite.exec(`CREATE TABLE ${t} (id INTEGER PRIMARY KEY, status TEXT, date_published TEXT)`);
   return sqlite;
 };
@@ -29,4 +30,27 @@ it('moves when a scheduled instant passes, in any of the tables, and not before'
 it('answers an empty version when nothing is published yet', () => {
   const clock = publicationClock(setUp(), () => Date.parse('2026-01-01T00:00:00.000Z'));
   expect(clock()).toBe('');
+});
+
+it('covers posts, and a cached read is renewed at a scheduled post’s minute, not before', async () => {
+  const sqlite = setUp();
+  const insert = sqlite.prepare('INSERT INTO posts (status, date_published) VALUES (?, ?)');
+  insert.run('1', '2026-01-01T09:00:00.000Z');
+  insert.run('1', '2026-01-01T10:00:00.000Z');
+  // An inactive post's date, and a post never given one, change nothing.
+  insert.run('0', '2026-01-01T09:30:00.000Z');
+  insert.run('1', null);
+  let now = Date.parse('2026-01-01T09:15:00.000Z');
+  const clock = publicationClock(sqlite, () => now);
+  expect(clock()).toBe('2026-01-01T09:00:00.000Z');
+
+  const cache = new ReadCache(sqlite, 10, clock);
+  let computed = 0;
+  const read = () => cache.get('list', async () => ++computed);
+  expect([await read(), await read()]).toEqual([1, 1]);
+  now = Date.parse('2026-01-01T09:59:59.999Z');
+  expect(await read()).toBe(1);
+  now = Date.parse('2026-01-01T10:00:00.000Z');
+  expect(clock()).toBe('2026-01-01T10:00:00.000Z');
+  expect([await read(), await read()]).toEqual([2, 2]);
 });

@@ -7,7 +7,7 @@ import { FieldErrors, type FieldMessages } from '#server/lib/errors';
 /** The ids of `ids` that exist in the table (to refuse unknown references with a 422). */
 export const existingIds = async (
   db: DB,
-  table: LookupName | 'files' | 'artists' | 'artworks' | 'publications' | 'exhibitions',
+  table: LookupName | 'files' | 'artists' | 'artworks' | 'publications' | 'exhibitions' | 'tags',
   ids: readonly number[],
 ) => {
   if (!ids.length) return new Set<number>();
@@ -33,6 +33,7 @@ const NOUN: Record<RefTable, string> = {
   artworks: 'artworks',
   publications: 'publications',
   exhibitions: 'exhibitions',
+  tags: 'tags',
 };
 
 export const unknownRefMessage = (table: RefTable, many: boolean) =>

@@ -244,6 +244,8 @@ export interface CommentsTable {
   name: string;
   email: string;
   body: string;
+  /** null until staff approve it; only approved comments are public */
+  approved_at: string | null;
   created_at: Stamp;
 }
 

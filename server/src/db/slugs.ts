@@ -1,5 +1,5 @@
 // Unique slugs for any table with a slug column: 'ama-owusu', then 'ama-owusu-2', 'ama-owusu-3'...
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import { fieldError, isUniqueViolation } from '#server/lib/errors';
@@ -14,18 +14,29 @@ type SluggedTable =
   | 'viewing_rooms'
   | 'loose_threads'
   | 'memoriams'
-  | 'art_advisories';
+  | 'art_advisories'
+  | 'posts';
 
-export const slugTaken = async (db: DB, table: SluggedTable, slug: string, exceptId?: number) => {
-  let q = db.selectFrom(table).select('id').where('slug', '=', slug);
+/** A table whose slugs are unique within a kind (posts: UNIQUE (kind, slug)). */
+export interface SlugScope {
+  column: 'kind';
+  value: string;
+}
+
+const slugRows = (db: DB, table: SluggedTable, scope?: SlugScope) => {
+  const q = db.selectFrom(table as 'artists');
+  return scope ? q.where(sql.ref(scope.column), '=', scope.value) : q;
+};
+
+export const slugTaken = async (db: DB, table: SluggedTable, slug: string, exceptId?: number, scope?: SlugScope) => {
+  let q = slugRows(db, table, scope).select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 };
 
 /** The base itself when free, else the first free 'base-N' (N from 2). */
-export const freeSlug = async (db: DB, table: SluggedTable, base: string, exceptId?: number) => {
-  let q = db
-    .selectFrom(table)
+export const freeSlug = async (db: DB, table: SluggedTable, base: string, exceptId?: number, scope?: SlugScope) => {
+  let q = slugRows(db, table, scope)
     .select('slug')
     // Slugs hold only letters, digits and dashes (the path rule), so LIKE needs no escaping.
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
@@ -47,12 +58,13 @@ export const chooseSlug = async (
   given: string | null | undefined,
   base: string,
   current?: { id: number; slug: string },
+  scope?: SlugScope,
 ) => {
   if (given) {
-    if (await slugTaken(db, table, given, current?.id)) throw fieldError('slug', SLUG_TAKEN);
+    if (await slugTaken(db, table, given, current?.id, scope)) throw fieldError('slug', SLUG_TAKEN);
     return given;
   }
-  return current?.slug ?? freeSlug(db, table, base);
+  return current?.slug ?? freeSlug(db, table, base, undefined, scope);
 };
 
 /** A save in one transaction: two saves racing for one slug meet the UNIQUE index, answered with the same 422. */

@@ -40,6 +40,8 @@ export const makeComment = (
     name: `Reader ${n}`,
     email: `reader${n}@example.com`,
     body: 'Thank you for this piece.',
+    // Approved, as most comments are; a waiting one says approved_at: null.
+    approved_at: overrides.created_at ?? new Date().toISOString(),
     ...overrides,
   });
 };

@@ -7,6 +7,8 @@ import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { mailRouter } from '../modules/mail/mail.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { siteRouter } from '../modules/site/site.router';
+import { postsAdminRouter } from '../modules/media/posts-admin.router';
+import { postsPublicRouter } from '../modules/media/posts-public.router';
 import { tagRouter } from '../modules/media/tag.router';
 import { artAdvisoryRouter } from '../modules/media/art-advisory.router';
 import { looseThreadRouter } from '../modules/media/loose-thread.router';
@@ -29,6 +31,8 @@ export const appRouter = router({
   memoriams: memoriamRouter,
   history: historyRouter,
   search: searchRouter,
+  postsAdmin: postsAdminRouter,
+  postsPublic: postsPublicRouter,
   site: siteRouter,
   tags: tagRouter,
 });

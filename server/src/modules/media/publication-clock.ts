@@ -1,12 +1,12 @@
-// Memoriams, loose threads and advisories are public from their date_published on (that is how
-// staff schedule one), so what visitors may see changes when that minute comes, without any write
-// to the database. The read caches (the API's and the rendered pages', lib/read-cache.ts) ask this
+// Posts (news, press releases, arttextstyle), memoriams, loose threads and advisories are public
+// from their date_published on (that is how staff schedule one), so what visitors may see changes
+// when that minute comes, without any write to the database. The read caches (the API's and the rendered pages', lib/read-cache.ts) ask this
 // clock for a version: the latest publication instant that has come. It moves exactly when a
 // scheduled item goes public.
 import type Sqlite from 'better-sqlite3';
 
 /** The tables whose rows visitors see from date_published on. */
-const SCHEDULED_TABLES = ['memoriams', 'loose_threads', 'art_advisories'] as const;
+const SCHEDULED_TABLES = ['posts', 'memoriams', 'loose_threads', 'art_advisories'] as const;
 
 const union = (pick: string) =>
   SCHEDULED_TABLES.map((t) => `SELECT date_published AS d FROM ${t} WHERE status = '1' AND ${pick}`).join(
