@@ -25,6 +25,7 @@ import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
+import { registerFeeds } from './modules/media/feeds';
 import { hasServerRenderer, registerPageRenderer } from './web/render-page';
 import { serveBuiltClient } from './web/static-files';
 
@@ -135,6 +136,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   );
 
   registerCrawlerFiles(app, deps);
+  registerFeeds(app, deps);
   const clientDir = opts.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {

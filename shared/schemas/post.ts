@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { galleryTimeToUtc } from '#shared/gallery-clock';
+import { COMMENT_MAX, COMMENT_MIN, COMMENT_RECEIVED } from '#shared/posts';
 import { email, idList, optionalText, page, personName, requiredText, status, url } from '#shared/validation';
 import { optionalRef, optionalSlug, refList } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
@@ -193,9 +194,7 @@ export const tagsInUseOutput = z.object({ data: z.array(lookupItem) });
 
 // Comments.
 
-export const COMMENT_MIN = 2;
-export const COMMENT_MAX = 1000;
-export const COMMENT_RECEIVED = 'Thank you, your comment will appear once approved';
+export { COMMENT_MAX, COMMENT_MIN, COMMENT_RECEIVED };
 
 /**
  * POST /public/comments: the post (its id), name, email, the comment as plain text. `website` is a

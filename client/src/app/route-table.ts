@@ -131,6 +131,7 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/admin/content', layout: 'admin', title: 'Content', redirect: '/admin/content/in-the-news' },
   {
+<<<<<<< HEAD
     path: '/admin/content/lives-well-lived',
     layout: 'admin',
     title: 'Lives well lived',
@@ -147,9 +148,33 @@ export const ROUTES: RouteDef[] = [
     layout: 'admin',
     title: 'Art advisory',
     page: () => import('../pages/admin/content/ArtAdvisoryPage'),
+=======
+    path: '/admin/content/in-the-news',
+    layout: 'admin',
+    title: 'In the news',
+    page: () => import('../pages/admin/content/NewsPage'),
+  },
+  {
+    path: '/admin/content/press-releases',
+    layout: 'admin',
+    title: 'Press releases',
+    page: () => import('../pages/admin/content/PressReleasesPage'),
+>>>>>>> c2e3949 (Media public pages (in the news, press releases, the arttextstyle blog with comments), RSS feeds, sitemap entries, admin screens for posts and the comment moderation queue with a waiting count in the sidebar)
   },
   { path: '/admin/content/tags', layout: 'admin', title: 'Tags', page: () => import('../pages/admin/TagsPage') },
   { path: '/admin/arttextstyle', layout: 'admin', title: 'Arttextstyle', redirect: '/admin/arttextstyle/arttextstyle' },
+  {
+    path: '/admin/arttextstyle/arttextstyle',
+    layout: 'admin',
+    title: 'Posts',
+    page: () => import('../pages/admin/arttextstyle/BlogPostsPage'),
+  },
+  {
+    path: '/admin/arttextstyle/comments',
+    layout: 'admin',
+    title: 'Comments',
+    page: () => import('../pages/admin/arttextstyle/CommentsPage'),
+  },
 
   // base (public) layout
   { path: '/', layout: 'base', title: 'Home', page: () => import('../pages/public/HomePage') },
@@ -259,6 +284,46 @@ export const ROUTES: RouteDef[] = [
     layout: 'base',
     title: 'Acquisitions',
     page: () => import('../pages/public/catalogue/AcquisitionsPage'),
+  },
+  // media: news, press releases and the blog are one set of pages (pages/public/media/post-kind.ts)
+  {
+    path: '/media/in-the-news',
+    layout: 'base',
+    title: 'In the news',
+    page: () => import('../pages/public/media/NewsListPage'),
+  },
+  {
+    path: '/media/in-the-news/:slug',
+    layout: 'base',
+    title: 'News',
+    flags: { share: true },
+    page: () => import('../pages/public/media/NewsPage'),
+  },
+  {
+    path: '/media/press-releases',
+    layout: 'base',
+    title: 'Press releases',
+    page: () => import('../pages/public/media/PressReleasesPage'),
+  },
+  {
+    path: '/media/press-releases/:slug',
+    layout: 'base',
+    title: 'Press release',
+    flags: { share: true },
+    page: () => import('../pages/public/media/PressReleasePage'),
+  },
+  {
+    path: '/media/arttextstyle',
+    layout: 'base',
+    title: 'Arttextstyle',
+    page: () => import('../pages/public/media/BlogListPage'),
+  },
+  {
+    path: '/media/arttextstyle/:slug',
+    layout: 'base',
+    title: 'Post',
+    flags: { share: true },
+    page: () => import('../pages/public/media/BlogPostPage'),
   },
   {
     path: '/shipping-and-returns',

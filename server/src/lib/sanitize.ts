@@ -31,6 +31,35 @@ export const sanitizeRichText = (html: string | null | undefined): string | null
   return clean === '' ? null : clean;
 };
 
+const absolute = (url: string | undefined, origin: string) =>
+  url?.startsWith('/') && !url.startsWith('//') ? origin + url : url;
+
+/**
+ * A stored text for a feed reader, which reads it away from the site: sanitised again (whatever
+ * reached the database by another way than a save) and with the site's own links and images made
+ * absolute.
+ */
+export const sanitizeForFeed = (html: string | null | undefined, origin: string): string => {
+  if (!html) return '';
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const a = OPTIONS.transformTags!.a as (t: string, x: sanitizeHtml.Attributes) => sanitizeHtml.Tag;
+        const tag = a(tagName, attribs);
+        return {
+          ...tag,
+          attribs: { ...tag.attribs, ...(tag.attribs.href && { href: absolute(tag.attribs.href, origin)! }) },
+        };
+      },
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.src && { src: absolute(attribs.src, origin)! }) },
+      }),
+    },
+  }).trim();
+};
+
 /** The text of some HTML, for previews and search. */
 export const plainText = (html: string | null | undefined): string =>
   html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim() : '';

@@ -15,8 +15,4 @@ export const PUBLIC_SOURCES: Record<PublicKindKey, PublicKindSource | null> = {
   // By link only: a private room is never listed anywhere.
   viewingRoom: null,
   ...mediaPublicKinds,
-  // The posts of the media slice (issue 15) come with their module.
-  news: null,
-  pressRelease: null,
-  blogPost: null,
 };

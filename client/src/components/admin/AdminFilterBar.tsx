@@ -11,6 +11,16 @@ export interface FilterGroup {
   items: { id: number | string; val: string }[];
 }
 
+/** Active or Inactive: the status filter of every content table. */
+export const STATUS_GROUP: FilterGroup = {
+  key: 'status',
+  title: 'Status',
+  items: [
+    { id: '1', val: 'Active' },
+    { id: '0', val: 'Inactive' },
+  ],
+};
+
 export type FilterValues = Partial<Record<string, string>>;
 
 export interface AdminFilters {

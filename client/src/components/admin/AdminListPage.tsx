@@ -34,7 +34,8 @@ export interface AdminTable<Row extends { id: number }, S extends string> {
   columns: AdminColumn<Row, S>[];
   /** names the row in icon labels and the delete question */
   rowLabel: (row: Row) => string;
-  viewHref?: (row: Row) => string;
+  /** the row's public page; none for a row visitors cannot open */
+  viewHref?: (row: Row) => string | undefined;
   deleteDetail?: (row: Row) => ReactNode;
   /** how a refused delete (403) tells its reason: an alert (default), or an error toast (spec §8: tags, advisories) */
   refusal?: 'alert' | 'toast';

@@ -47,7 +47,8 @@ export interface AdminListTableProps<Row, S extends string> {
   rowKey: (row: Row) => string | number;
   /** names the row in icon labels and the delete question */
   rowLabel: (row: Row) => string;
-  viewHref?: (row: Row) => string;
+  /** the row's public page; none for a row visitors cannot open (a draft) */
+  viewHref?: (row: Row) => string | undefined;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => Promise<{ message: string }>;
   /** a refused delete this screen explains itself (e.g. a 403 alert); true when it did */
@@ -122,7 +123,7 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
           {hasActions && (
             <Table.Td>
               <Group gap={4} justify="flex-end" wrap="nowrap">
-                {p.viewHref && (
+                {p.viewHref?.(row) && (
                   <IconAction label="View" ariaLabel={`View ${label}`} href={p.viewHref(row)}>
                     <IconEye size={18} aria-hidden />
                   </IconAction>

@@ -1,11 +1,21 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Badge, NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adminNav } from './admin-nav';
 
 const NAV = adminNav();
 
-/** The sidebar: a group opens while one of its screens is shown; its label leads to its first screen. */
-export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
+const waitingBadge = (n: number | undefined) =>
+  n ? (
+    <Badge size="sm" color="madder" variant="filled" aria-label={`${n} waiting`}>
+      {n}
+    </Badge>
+  ) : undefined;
+
+/**
+ * The sidebar: a group opens while one of its screens is shown; its label leads to its first screen.
+ * `counts` puts a number of items waiting beside a screen's link (comments to approve).
+ */
+export function AdminNavbar({ onNavigate, counts = {} }: { onNavigate: () => void; counts?: Record<string, number> }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -36,6 +46,8 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
             to={item.children[0]!.path}
             label={item.label}
             leftSection={icon}
+            // A closed group still says that something inside waits.
+            rightSection={open ? undefined : waitingBadge(item.children.reduce((n, c) => n + (counts[c.path] ?? 0), 0))}
             opened={open}
             // Mantine's NavLink with children toggles and prevents the link: the route decides instead,
             // so a group opens on its first screen and its open state cannot disagree with the page.
@@ -52,6 +64,7 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
                 component={Link}
                 to={child.path}
                 label={child.label}
+                rightSection={waitingBadge(counts[child.path])}
                 active={within(child.path)}
                 aria-current={within(child.path) ? 'page' : undefined}
                 onClick={onNavigate}

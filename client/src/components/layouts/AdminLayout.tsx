@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MantineShell } from '../../app/MantineShell';
 import { useMe } from '../../features/auth/api';
+import { useWaitingComments } from '../../features/media/api';
 import { getToken } from '../../lib/auth-token';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminHeader } from '../admin/AdminHeader';
@@ -26,6 +27,12 @@ export default function AdminLayout() {
       <AdminShell />
     </MantineShell>
   );
+}
+
+/** The sidebar with its counts of work waiting (comments to approve), fetched once signed in. */
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const waiting = useWaitingComments().data?.waiting ?? 0;
+  return <AdminNavbar onNavigate={onNavigate} counts={{ '/admin/arttextstyle/comments': waiting }} />;
 }
 
 function AdminShell() {
@@ -72,7 +79,7 @@ function AdminShell() {
         <AdminHeader user={me.data} navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <AdminNavbar onNavigate={nav.close} />
+        <Sidebar onNavigate={nav.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main">
         <Suspense

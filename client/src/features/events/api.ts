@@ -259,14 +259,8 @@ export const useDeleteViewingRoom = () =>
   trpc.eventsAdmin.viewingRoom.delete.useMutation({ ...HANDLED, onSuccess: useInvalidateRooms() });
 
 /** Active/Inactive, the one filter every list of this slice has (the API's status=1|0). */
-export const STATUS_GROUP: FilterGroup = {
-  key: 'status',
-  title: 'Status',
-  items: [
-    { id: '1', val: 'Active' },
-    { id: '0', val: 'Inactive' },
-  ],
-};
+/** The Active / Inactive filter every content table has (kept here for the events screens' imports). */
+export { STATUS_GROUP } from '../../components/admin/AdminFilterBar';
 
 /** The visitor's emailed cancel link (public, single use). */
 /** What a cancel link names; its refusals (gone, past) are shown on the page, not as a 404 page. */

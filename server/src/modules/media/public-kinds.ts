@@ -1,12 +1,25 @@
 // The media kinds in the public registry (server/src/modules/public-registry.ts): what visitors can
-// open now, for the sitemap, feeds and search.
+// open now (active, date_published come), with their lastmod, for the sitemap, feeds and search.
 import type { ModulePublicKinds } from '../public-kind-source';
 import { listVisibleRows as advisoryRows } from './art-advisory.repository';
 import { listVisibleRows as threadRows } from './loose-thread.repository';
 import { listVisibleRows as memoriamRows } from './memoriam.repository';
+import { BLOG_POST, NEWS, type PostKind, PRESS_RELEASE } from './post-kinds';
+import { listPublicPostStamps } from './post.repository';
+import type { DB } from '#server/db/database';
+
+/** The later of publication and last edit: a scheduled post's page first exists at its minute. */
+const visiblePosts = (kind: PostKind) => async (db: DB, now: string) =>
+  (await listPublicPostStamps(db, kind.key, now)).map((r) => ({
+    slug: r.slug,
+    lastmod: r.date_published && r.date_published > r.updated_at ? r.date_published : r.updated_at,
+  }));
 
 export const mediaPublicKinds = {
   memoriam: { listVisible: memoriamRows },
   looseThread: { listVisible: threadRows },
   advisory: { listVisible: advisoryRows },
+  news: { listVisible: visiblePosts(NEWS) },
+  pressRelease: { listVisible: visiblePosts(PRESS_RELEASE) },
+  blogPost: { listVisible: visiblePosts(BLOG_POST) },
 } satisfies ModulePublicKinds;

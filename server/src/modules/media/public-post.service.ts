@@ -139,10 +139,3 @@ export const feedPosts = async (deps: AppDeps, kinds: readonly PostKind[], limit
   const cards = await toCards(deps.db, rows);
   return rows.map((r, i) => ({ ...cards[i]!, kind: r.kind, body: r.body, updated_at: r.updated_at }));
 };
-
-/** Sitemap entries of a kind: its page address and lastmod (the later of publication and last edit). */
-export const publicPostStamps = async (deps: AppDeps, kind: PostKind) =>
-  (await repo.listPublicPostStamps(deps.db, kind.key, instant())).map((r) => ({
-    path: `${kind.pagePath}/${encodeURIComponent(r.slug)}`,
-    lastmod: r.date_published && r.date_published > r.updated_at ? r.date_published : r.updated_at,
-  }));

@@ -19,11 +19,23 @@ interface Props {
   jsonLd?: JsonLd[];
   /** the breadcrumb trail after Home, ending with this page; adds a BreadcrumbList */
   trail?: { name: string; path: string }[];
+  /** an RSS feed the page belongs to, announced to feed readers */
+  feed?: { path: string; title: string };
 }
 
 export const fullTitle = (title?: string) => (title ? `${title} · ${GALLERY.name}` : GALLERY.name);
 
-export function PageMeta({ title, description, path, image, imageAlt, type = 'website', jsonLd = [], trail }: Props) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  type = 'website',
+  jsonLd = [],
+  trail,
+  feed,
+}: Props) {
   const origin = useSiteOrigin();
   const data = trail ? [...jsonLd, breadcrumbLd(origin, [{ name: 'Home', path: '/' }, ...trail])] : jsonLd;
   const url = `${origin}${path}`;
@@ -34,6 +46,9 @@ export function PageMeta({ title, description, path, image, imageAlt, type = 'we
       <title>{heading}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {feed && (
+        <link rel="alternate" type="application/rss+xml" title={fullTitle(feed.title)} href={`${origin}${feed.path}`} />
+      )}
       <meta property="og:site_name" content={GALLERY.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title ?? GALLERY.name} />

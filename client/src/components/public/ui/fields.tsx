@@ -1,6 +1,12 @@
 // Labelled form fields for the public pages: the label names the control, an error is tied to it
 // with aria-describedby and marks it invalid.
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import ui from './controls.module.css';
 
 interface FieldClasses {
@@ -28,6 +34,44 @@ export function TextField({ label, error, className, labelClassName, inputClassN
         id={id}
         type="text"
         {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
+      />
+      {error && (
+        <p id={errorId} className={ui.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>, FieldClasses {
+  label: ReactNode;
+  error?: string | null;
+}
+
+/** A text of several lines (a comment, a message), labelled and marked as TextField is. */
+export function TextAreaField({
+  label,
+  error,
+  className,
+  labelClassName,
+  inputClassName,
+  ...area
+}: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className ? `${ui.field} ${className}` : ui.field}>
+      <label htmlFor={id} className={labelClassName ?? ui.label}>
+        {label}
+        {area.required && <span aria-hidden> *</span>}
+      </label>
+      <textarea
+        id={id}
+        {...area}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}

@@ -1,0 +1,111 @@
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { galleryNow } from '#shared/gallery-clock';
+import { postInput, type PostDto } from '#shared/schemas/post';
+import { fieldProps } from '../../../components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
+import { ImageField } from '../../../components/admin/ImageField';
+import { RichTextField } from '../../../components/admin/RichTextField';
+import { StatusField } from '../../../components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
+import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { POST_HOOKS, type PostKindKey } from '../api';
+import { POST_SCREENS, PublicLink } from './post-screens';
+import { TagsPicker } from './TagsPicker';
+
+const text = (v: string | null | undefined) => v ?? '';
+
+/** The stored instant as the form's 'YYYY-MM-DDTHH:MM' on the gallery's clock (what the server reads back). */
+const wallClock = (iso: string | null) => {
+  if (!iso) return '';
+  const at = galleryNow(new Date(iso));
+  return `${at.date}T${at.time}`;
+};
+
+const formValues = (p: PostDto | null) => ({
+  title: text(p?.title),
+  slug: text(p?.slug),
+  author: text(p?.author),
+  source: text(p?.source),
+  external_url: text(p?.external_url),
+  status: p?.status ?? ('0' as '0' | '1'),
+  date_published: wallClock(p?.date_published ?? null),
+  excerpt: text(p?.excerpt),
+  body: text(p?.body),
+  header_image_id: p?.header_image_id ?? null,
+  tags: p?.tags.map((t) => t.id) ?? [],
+});
+
+/** The form of a news item, a press release or a blog post, new or loaded by id. */
+export function PostDrawer({ kind, id, onClose }: { kind: PostKindKey; id: EditTarget; onClose: () => void }) {
+  const post = useEditedItem(id, POST_HOOKS[kind].useItem);
+  if (post === undefined) return <FormDrawer title={`Edit ${POST_SCREENS[kind].nouns.one}`} onClose={onClose} />;
+  return <PostForm kind={kind} post={post} onClose={onClose} />;
+}
+
+function PostForm({ kind, post: p, onClose }: { kind: PostKindKey; post: PostDto | null; onClose: () => void }) {
+  const screen = POST_SCREENS[kind];
+  const save = POST_HOOKS[kind].useSave();
+  const admin = useAdminForm({
+    initialValues: formValues(p),
+    schema: postInput,
+    save: (values) => save(p?.id ?? null, values),
+    onSaved: onClose,
+  });
+  const { form } = admin;
+
+  return (
+    <FormDrawer {...formTitles(screen.nouns.one, p && `Edit ${p.title}`)} onClose={onClose} form={admin}>
+      {p && <PublicLink screen={screen} post={p} />}
+      <FormSection title="Post">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label="Slug"
+          description={
+            p ? `The address of the page: ${screen.pagePath}/<slug>` : 'Leave empty to make it from the title'
+          }
+          {...form.getInputProps('slug')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Author" {...form.getInputProps('author')} />
+          {screen.source && (
+            <TextInput label="Source" placeholder="The Textile Review" {...form.getInputProps('source')} />
+          )}
+        </SimpleGrid>
+        {screen.source && (
+          <TextInput
+            label="Link to the article"
+            placeholder="https://…"
+            type="url"
+            {...form.getInputProps('external_url')}
+          />
+        )}
+        <TagsPicker known={p?.tags} {...fieldProps(form, 'tags')} />
+      </FormSection>
+
+      <FormSection title="Publishing">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <StatusField form={form} description="Only active posts are public." />
+          <TextInput
+            label="Publish at (New York time)"
+            type="datetime-local"
+            description="Empty: now, when active. A later time keeps it hidden until that minute."
+            {...form.getInputProps('date_published')}
+          />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="Text">
+        <ImageField admin={admin} field="header_image_id" label="Header image" initial={p?.header_image} />
+        <RichTextField label="Body" {...form.getInputProps('body')} />
+        <Textarea
+          label="Excerpt"
+          description="The summary on cards and in the feed; made from the body when empty"
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('excerpt')}
+        />
+      </FormSection>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,154 @@
+// News, press releases and arttextstyle posts on their admin screens: one table and one drawer
+// over a kind, as exhibitions and events share theirs. A kind names its words, its public address
+// and whether its posts take comments.
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { galleryNow } from '#shared/gallery-clock';
+import { ADMIN_POST_SORTS, type PostDto } from '#shared/schemas/post';
+import type { AdminTable } from '../../../components/admin/AdminListPage';
+import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { statusColumn } from '../../../components/admin/columns';
+import type { PostKindKey } from '../api';
+
+type Sort = (typeof ADMIN_POST_SORTS)[number];
+
+export interface PostScreen {
+  key: PostKindKey;
+  nouns: { one: string; many: string };
+  description: string;
+  emptyHint: string;
+  /** where visitors read one */
+  pagePath: string;
+  /** the blog's posts take comments; news carries its source */
+  comments: boolean;
+  source: boolean;
+}
+
+export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
+  news: {
+    key: 'news',
+    nouns: { one: 'news item', many: 'news items' },
+    description: 'What the press wrote about the gallery and its artists, shown on /media/in-the-news.',
+    emptyHint: 'Add an article about the gallery: its title, source, a link to it and a few lines.',
+    pagePath: '/media/in-the-news',
+    comments: false,
+    source: true,
+  },
+  pressRelease: {
+    key: 'pressRelease',
+    nouns: { one: 'press release', many: 'press releases' },
+    description: 'The gallery’s announcements, shown on /media/press-releases.',
+    emptyHint: 'Write the release of the next exhibition, and schedule it with its publication date.',
+    pagePath: '/media/press-releases',
+    comments: false,
+    source: false,
+  },
+  blogPost: {
+    key: 'blogPost',
+    nouns: { one: 'post', many: 'posts' },
+    description: 'The arttextstyle blog, shown on /media/arttextstyle. Readers’ comments wait in Comments.',
+    emptyHint: 'Write the first post: a heading or two, an image, and publish it now or at a set time.',
+    pagePath: '/media/arttextstyle',
+    comments: true,
+    source: false,
+  },
+};
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Mar 5, 2027, 09:00': the gallery's wall clock, as the form takes it. */
+export const publishedLabel = (iso: string) => {
+  const at = galleryNow(new Date(iso));
+  return `${day.format(new Date(`${at.date}T00:00:00Z`))}, ${at.time}`;
+};
+
+/** Active with a date ahead: it goes public by itself at that minute. */
+export const isScheduled = (p: PostDto) => p.status === '1' && !p.is_public && p.date_published !== null;
+
+export const postColumns = (screen: PostScreen): AdminColumn<PostDto, Sort>[] => [
+  {
+    key: 'name',
+    label: 'Title',
+    sort: 'title',
+    render: (p) => (
+      <Stack gap={2}>
+        <Text fw={500} size="sm">
+          {p.title}
+        </Text>
+        {p.tags.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {p.tags.map((t) => t.title).join(', ')}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'author',
+    label: screen.source ? 'Source' : 'Author',
+    sort: 'author',
+    wideOnly: true,
+    render: (p) => (screen.source ? (p.source ?? p.author) : p.author) ?? '',
+  },
+  {
+    key: 'published',
+    label: 'Published',
+    sort: 'date_published',
+    width: 190,
+    render: (p) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{p.date_published ? publishedLabel(p.date_published) : '—'}</Text>
+        {isScheduled(p) && (
+          <Badge variant="light" color="blue" size="sm">
+            Scheduled
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  ...(screen.comments
+    ? [
+        {
+          key: 'comments',
+          label: 'Comments',
+          width: 110,
+          wideOnly: true,
+          render: (p: PostDto) => p.comments_count,
+        },
+      ]
+    : []),
+  statusColumn({ sort: 'status', wideOnly: true }),
+];
+
+export const postTable = (screen: PostScreen): AdminTable<PostDto, Sort> => ({
+  sorts: ADMIN_POST_SORTS,
+  defaultSort: 'title',
+  description: screen.description,
+  nouns: screen.nouns,
+  emptyHint: screen.emptyHint,
+  columns: postColumns(screen),
+  rowLabel: (p) => p.title,
+  // Only what visitors can open: a draft or a scheduled post would be a 404.
+  viewHref: (p) => (p.is_public ? `${screen.pagePath}/${p.slug}` : undefined),
+  deleteDetail: (p) =>
+    screen.comments && p.comments_count > 0
+      ? `Its ${p.comments_count === 1 ? 'comment goes' : `${p.comments_count} comments go`} with it.`
+      : null,
+});
+
+/** The public page of a post, as a link in its drawer. */
+export function PublicLink({ screen, post }: { screen: PostScreen; post: PostDto }) {
+  const href = `${screen.pagePath}/${post.slug}`;
+  if (post.is_public)
+    return (
+      <Anchor href={href} target="_blank" size="sm">
+        View on the site: {href}
+      </Anchor>
+    );
+  return (
+    <Text size="sm" c="dimmed">
+      {isScheduled(post)
+        ? `Scheduled: visitors can read it at ${href} from ${publishedLabel(post.date_published!)} (New York).`
+        : `Inactive: visitors cannot read it until it is set active.`}
+    </Text>
+  );
+}

@@ -1,0 +1,108 @@
+import { getQueryKey } from '@trpc/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { fetchQuery } from '../../../app/prefetch';
+import type { Prefetch } from '../../../app/ssr-data';
+import { PageSection } from '../../../components/public/PageSection';
+import page from '../../../components/public/page.module.css';
+import { Button, MoreLink } from '../../../components/public/ui/controls';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import classes from './media.module.css';
+import { PostArticle, PostArticleSkeleton } from './PostArticle';
+import { PostCards } from './PostCards';
+import { PostMeta } from './PostPage';
+import { BLOG_VIEW, type BlogPost, publishedDay } from './post-kind';
+
+// The form brings zod (the shared comment schema): it loads when the reader opens it.
+const CommentForm = lazy(() => import('./CommentForm'));
+
+function Comments({ post }: { post: BlogPost }) {
+  const [writing, setWriting] = useState(false);
+  const n = post.comments.length;
+  return (
+    <section className={classes.comments} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={classes.commentsTitle}>
+        {n === 0 ? 'Comments' : n === 1 ? 'One comment' : `${n} comments`}
+      </h2>
+      {n > 0 ? (
+        <ol className={classes.commentList}>
+          {post.comments.map((c) => (
+            <li key={c.id} className={classes.comment}>
+              <p className={classes.commentMeta}>
+                <span className={classes.commentName}>{c.name}</span> ·{' '}
+                <time dateTime={c.created_at}>{publishedDay(c.created_at)}</time>
+              </p>
+              {/* Plain text as the reader wrote it: React escapes it, line breaks are kept by CSS. */}
+              <p className={classes.commentBody}>{c.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={classes.commentEmpty}>No comments yet. Be the first to write one.</p>
+      )}
+      {writing ? (
+        <Suspense fallback={<p className={classes.commentEmpty}>Loading the form…</p>}>
+          <CommentForm postId={post.id} />
+        </Suspense>
+      ) : (
+        <Button variant="outline" onClick={() => setWriting(true)}>
+          Write a comment
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Neighbours({ post }: { post: BlogPost }) {
+  if (!post.previous_slug && !post.next_slug) return null;
+  return (
+    <nav className={classes.neighbours} aria-label="More posts">
+      {post.previous_slug ? (
+        <Link to={BLOG_VIEW.itemPath(post.previous_slug)} rel="prev" className={classes.neighbour}>
+          <span aria-hidden>←</span> Previous post
+        </Link>
+      ) : (
+        <span />
+      )}
+      {post.next_slug && (
+        <Link to={BLOG_VIEW.itemPath(post.next_slug)} rel="next" className={classes.neighbour}>
+          Next post <span aria-hidden>→</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** /media/arttextstyle/{slug}: the post, previous and next, comments and the form, three more. */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = trpc.postsPublic.blog.bySlug.useQuery({ slug }).data;
+  useDocumentTitle(post?.title);
+  if (!post) return <PostArticleSkeleton />;
+  return (
+    <div className={page.container}>
+      <PostMeta kind={BLOG_VIEW} post={post} />
+      <PostArticle kind={BLOG_VIEW} post={post}>
+        <Neighbours post={post} />
+        <Comments post={post} />
+      </PostArticle>
+      {post.random_posts.length > 0 && (
+        <PageSection
+          id="more-posts"
+          title="More to read"
+          action={<MoreLink to={BLOG_VIEW.listPath}>All posts</MoreLink>}
+        >
+          <PostCards kind={BLOG_VIEW} posts={post.random_posts} label="More to read" />
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+export const prefetch: Prefetch = (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  return fetchQuery(ctx, getQueryKey(trpc.postsPublic.blog.bySlug, { slug }, 'query'), () =>
+    ctx.caller.postsPublic.blog.bySlug({ slug }),
+  );
+};

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { Skeleton } from '../../../components/public/ui/controls';
+import classes from './media.module.css';
+import { type PostCard, type PostKindView, publishedDay } from './post-kind';
+
+interface Props {
+  kind: PostKindView;
+  posts: PostCard[];
+  /** the list's accessible name */
+  label: string;
+  /** how many first cards load their pictures at once (the first screen's) */
+  eager?: number;
+}
+
+/** Posts as cards: picture, date and source, title, summary. */
+export function PostCards({ kind, posts, label, eager = 0 }: Props) {
+  return (
+    <ul className={classes.cards} aria-label={label}>
+      {posts.map((p, i) => (
+        <li key={p.id}>
+          <Link to={kind.itemPath(p.slug)} className={classes.card}>
+            <span className={classes.cardFrame}>
+              {p.header_image ? (
+                <ResponsiveImage
+                  image={p.header_image}
+                  alt=""
+                  sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, calc(100vw - 2rem)"
+                  className={classes.cardImage}
+                  priority={i < eager}
+                />
+              ) : (
+                <span className={classes.cardNoImage} aria-hidden>
+                  {p.title}
+                </span>
+              )}
+            </span>
+            <span className={classes.cardEyebrow}>
+              <time dateTime={p.date_published}>{publishedDay(p.date_published)}</time>
+              {p.source && ` · ${p.source}`}
+            </span>
+            <span className={classes.cardTitle}>{p.title}</span>
+            {p.excerpt && <span className={classes.cardExcerpt}>{p.excerpt}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PostCardsSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <ul className={classes.cards} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton className={classes.cardFrame} />
+          <Skeleton height="0.8rem" width="40%" style={{ marginTop: '0.6rem' }} />
+          <Skeleton height="1.6rem" width="75%" style={{ marginTop: '0.6rem' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { getQueryKey } from '@trpc/react-query';
+import { useParams } from 'react-router';
+import { fetchQuery } from '../../../app/prefetch';
+import { useSiteOrigin } from '../../../app/site-origin';
+import type { Prefetch } from '../../../app/ssr-data';
+import { PageSection } from '../../../components/public/PageSection';
+import page from '../../../components/public/page.module.css';
+import { MoreLink } from '../../../components/public/ui/controls';
+import { articleLd, plainSummary } from '../../../components/public/seo/json-ld';
+import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { trpc } from '../../../lib/trpc';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PostArticle, PostArticleSkeleton } from './PostArticle';
+import { PostCards } from './PostCards';
+import { type PostCard, type PostDetail, type PostKindView, PRESS_VIEW } from './post-kind';
+
+const MEDIA_TRAIL = { name: 'Media', path: '/media' };
+
+/** Title, description, canonical, image, NewsArticle or BlogPosting and the trail of one post. */
+export function PostMeta({ kind, post }: { kind: PostKindView; post: PostDetail }) {
+  const origin = useSiteOrigin();
+  const path = kind.itemPath(post.slug);
+  const description = post.excerpt || plainSummary(post.body, 300) || `${post.title}: a ${kind.noun}.`;
+  return (
+    <PageMeta
+      title={post.title}
+      description={plainSummary(description, 300)}
+      path={path}
+      image={post.header_image}
+      imageAlt={post.title}
+      type="article"
+      feed={kind.feed}
+      jsonLd={[
+        articleLd(origin, {
+          kind: kind.ldType,
+          title: post.title,
+          path,
+          published_at: post.date_published,
+          updated_at: post.updated_at,
+          author: post.author,
+          image: post.header_image,
+          description: plainSummary(description, 300),
+        }),
+      ]}
+      trail={[MEDIA_TRAIL, { name: kind.plural, path: kind.listPath }, { name: post.title, path }]}
+    />
+  );
+}
+
+const useItem = (kind: PostKindView, slug: string): { post?: PostDetail; more: PostCard[] } => {
+  const isPress = kind === PRESS_VIEW;
+  const news = trpc.postsPublic.news.bySlug.useQuery({ slug }, { enabled: !isPress });
+  const press = trpc.postsPublic.pressRelease.bySlug.useQuery({ slug }, { enabled: isPress });
+  return isPress ? { post: press.data?.current, more: press.data?.random_list ?? [] } : { post: news.data, more: [] };
+};
+
+/** /media/in-the-news/{slug} and /media/press-releases/{slug} (with more releases beside it). */
+export function PostPage({ kind }: { kind: PostKindView }) {
+  const { slug = '' } = useParams();
+  const { post, more } = useItem(kind, slug);
+  useDocumentTitle(post?.title);
+  if (!post) return <PostArticleSkeleton />;
+  return (
+    <div className={page.container}>
+      <PostMeta kind={kind} post={post} />
+      <PostArticle kind={kind} post={post} />
+      {more.length > 0 && (
+        <PageSection
+          id="more"
+          title={`More ${kind.plural.toLowerCase()}`}
+          action={<MoreLink to={kind.listPath}>All {kind.plural.toLowerCase()}</MoreLink>}
+        >
+          <PostCards kind={kind} posts={more} label={`More ${kind.plural.toLowerCase()}`} />
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+export const postPrefetch =
+  (kind: PostKindView): Prefetch =>
+  (ctx) => {
+    const slug = ctx.params.slug ?? '';
+    return kind === PRESS_VIEW
+      ? fetchQuery(ctx, getQueryKey(trpc.postsPublic.pressRelease.bySlug, { slug }, 'query'), () =>
+          ctx.caller.postsPublic.pressRelease.bySlug({ slug }),
+        )
+      : fetchQuery(ctx, getQueryKey(trpc.postsPublic.news.bySlug, { slug }, 'query'), () =>
+          ctx.caller.postsPublic.news.bySlug({ slug }),
+        );
+  };

@@ -1,0 +1,84 @@
+// RSS 2.0 feeds, made with the `feed` library: news and press releases at /rss.xml, the arttextstyle
+// blog at /media/arttextstyle/rss.xml. Public posts only, as every list; the body is sanitised again
+// for the reader (sanitizeForFeed) and kept in the read cache, which a scheduled post's minute renews.
+import type { Express } from 'express';
+import { Feed } from 'feed';
+import { GALLERY } from '#shared/gallery';
+import { FEEDS } from '#shared/posts';
+import type { AppDeps } from '#server/deps';
+import { sanitizeForFeed } from '#server/lib/sanitize';
+import { BLOG_POST, NEWS, type PostKind, postKindOf, PRESS_RELEASE } from './post-kinds';
+import { feedPosts } from './public-post.service';
+
+/** The newest items a feed carries: readers poll it, they do not page through it. */
+export const FEED_ITEMS = 30;
+
+interface FeedDef {
+  path: string;
+  title: string;
+  description: string;
+  /** the page the feed stands for */
+  page: string;
+  kinds: readonly PostKind[];
+}
+
+export const MEDIA_FEEDS: readonly FeedDef[] = [
+  {
+    ...FEEDS.media,
+    description: `News about ${GALLERY.name} and its artists, and the gallery's press releases.`,
+    page: '/media',
+    kinds: [NEWS, PRESS_RELEASE],
+  },
+  {
+    ...FEEDS.blog,
+    description: `Arttextstyle, the journal of ${GALLERY.name}: notes on textiles, makers and materials.`,
+    page: BLOG_POST.pagePath,
+    kinds: [BLOG_POST],
+  },
+];
+
+export const feedXml = async (deps: AppDeps, def: FeedDef) => {
+  const origin = deps.env.publicUrl;
+  const posts = await feedPosts(deps, def.kinds, FEED_ITEMS);
+  const feed = new Feed({
+    title: `${def.title} · ${GALLERY.name}`,
+    description: def.description,
+    id: `${origin}${def.page}`,
+    link: `${origin}${def.page}`,
+    language: 'en',
+    copyright: `© ${GALLERY.name}`,
+    updated: posts[0] ? new Date(posts[0].date_published) : undefined,
+    generator: GALLERY.name,
+    feedLinks: { rss: `${origin}${def.path}` },
+  });
+  for (const p of posts) {
+    const link = `${origin}${postKindOf(p.kind).pagePath}/${encodeURIComponent(p.slug)}`;
+    const image = p.header_image ? `${origin}${p.header_image.url}` : undefined;
+    feed.addItem({
+      title: p.title,
+      id: link,
+      link,
+      date: new Date(p.date_published),
+      description: p.excerpt ?? undefined,
+      content: sanitizeForFeed(p.body, origin),
+      ...(p.author && { author: [{ name: p.author }] }),
+      category: p.tags.map((t) => ({ name: t.title })),
+      ...(image && { image: { url: image, type: image.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } }),
+    });
+  }
+  return feed.rss2();
+};
+
+export const registerFeeds = (app: Express, deps: AppDeps) => {
+  for (const def of MEDIA_FEEDS)
+    app.get(def.path, async (_req, res, next) => {
+      try {
+        const xml = await deps.reads.get(`feed:${def.path}`, () => feedXml(deps, def));
+        // Readers ask again each time: a scheduled post shows at its minute.
+        res.type('application/rss+xml').setHeader('Cache-Control', 'no-cache');
+        res.send(xml);
+      } catch (err) {
+        next(err);
+      }
+    });
+};
