@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { makeArtAdvisory, makeLooseThread, makeMemoriam, makeTag } from '#server/factories/media';
+import { makeArtAdvisory, makeComment, makeLooseThread, makeMemoriam, makePost, makeTag } from '#server/factories/media';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { PHONE, useSite } from './harness';
@@ -36,7 +36,31 @@ beforeAll(async () => {
     image_ids: [image.id],
   });
   await makeArtwork(db, { artist_id: artist.id, title: 'Linen Study', material_ids: [materials.get('Linen')!] });
-  await makeTag(db, 'Indigo');
+  const indigo = await makeTag(db, 'Indigo');
+  const news = { kind: 'news' as const, header_image_id: image.id, tag_ids: [indigo.id] };
+  await makePost(db, { ...news, title: 'The Review on Weft', slug: 'review-on-weft', source: 'The Textile Review' });
+  await makePost(db, {
+    ...news,
+    kind: 'press_release',
+    title: 'Weft presents Woven Light',
+    slug: 'woven-light-release',
+  });
+  await makePost(db, { ...news, kind: 'press_release', title: 'Weft now represents Ama Owusu', slug: 'owusu-release' });
+  const post = await makePost(db, {
+    ...news,
+    kind: 'arttextstyle',
+    title: 'On indigo',
+    slug: 'on-indigo',
+    body: '<h2>A blue that is not a color</h2><p>Indigo is a <a href="/artists">process</a>.</p>',
+  });
+  await makePost(db, {
+    kind: 'arttextstyle',
+    title: 'Older post',
+    slug: 'older-post',
+    date_published: '2025-01-01T12:00:00Z',
+  });
+  await makeComment(db, { post_id: post.id, name: 'Ana R.', body: 'A lovely read.' });
+  await makeComment(db, { post_id: post.id, name: 'Waiting', body: 'Held for approval.', approved_at: null });
   // Narrow letters side by side in the A-Z: 'I' and 'L' were below the 24 px target size.
   for (const last_name of ['Ito', 'Lee', 'Jo'])
     await makeArtwork(db, { artist_id: (await makeArtist(db, { first_name: 'Ren', last_name })).id });
@@ -142,6 +166,16 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
     await check(page, '/media/loose-threads/warp-and-weft', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/art-advisory', (p) => p.getByText('Commissions').first().waitFor());
     await check(page, '/art-advisory/commissions', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    await check(page, '/media/in-the-news', (p) => p.getByText('The Review on Weft').first().waitFor());
+    await check(page, '/media/in-the-news/review-on-weft', (p) => p.getByText('The Textile Review').first().waitFor());
+    await check(page, '/media/press-releases/woven-light-release', (p) => p.getByText('More press releases').waitFor());
+    await check(page, '/media/arttextstyle', (p) => p.getByRole('navigation', { name: 'Topics' }).waitFor());
+    await check(page, '/media/arttextstyle/on-indigo', async (p) => {
+      // The comment form open, with its messages shown.
+      await p.getByRole('button', { name: 'Write a comment' }).click();
+      await p.getByRole('button', { name: 'Send comment' }).click();
+      await p.getByText('This field is required').first().waitFor();
+    });
     await check(page, '/404', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/login', (p) => p.getByRole('button', { name: 'Log in' }).waitFor());
   }
@@ -152,6 +186,8 @@ it('back-office screens have no accessibility violations', async () => {
   const page = await site().newPage({ signedIn: true });
   await check(page, '/admin', (p) => p.getByRole('heading', { name: 'Dashboard' }).waitFor());
   await check(page, '/admin/content/tags', (p) => p.getByText('Indigo').first().waitFor());
+  await check(page, '/admin/content/in-the-news', (p) => p.getByText('The Review on Weft').first().waitFor());
+  await check(page, '/admin/arttextstyle/comments', (p) => p.getByText('Held for approval.').first().waitFor());
   await check(page, '/admin/collection/artworks', (p) => p.getByText('Indigo Field').first().waitFor());
   await check(page, '/admin/collection/artists', (p) => p.getByText('Owusu').first().waitFor());
   await check(page, '/admin/content/lives-well-lived', (p) => p.getByText('Ruth Asawa').first().waitFor());

@@ -131,7 +131,18 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/admin/content', layout: 'admin', title: 'Content', redirect: '/admin/content/in-the-news' },
   {
-<<<<<<< HEAD
+    path: '/admin/content/in-the-news',
+    layout: 'admin',
+    title: 'In the news',
+    page: () => import('../pages/admin/content/NewsPage'),
+  },
+  {
+    path: '/admin/content/press-releases',
+    layout: 'admin',
+    title: 'Press releases',
+    page: () => import('../pages/admin/content/PressReleasesPage'),
+  },
+  {
     path: '/admin/content/lives-well-lived',
     layout: 'admin',
     title: 'Lives well lived',
@@ -148,18 +159,6 @@ export const ROUTES: RouteDef[] = [
     layout: 'admin',
     title: 'Art advisory',
     page: () => import('../pages/admin/content/ArtAdvisoryPage'),
-=======
-    path: '/admin/content/in-the-news',
-    layout: 'admin',
-    title: 'In the news',
-    page: () => import('../pages/admin/content/NewsPage'),
-  },
-  {
-    path: '/admin/content/press-releases',
-    layout: 'admin',
-    title: 'Press releases',
-    page: () => import('../pages/admin/content/PressReleasesPage'),
->>>>>>> c2e3949 (Media public pages (in the news, press releases, the arttextstyle blog with comments), RSS feeds, sitemap entries, admin screens for posts and the comment moderation queue with a waiting count in the sidebar)
   },
   { path: '/admin/content/tags', layout: 'admin', title: 'Tags', page: () => import('../pages/admin/TagsPage') },
   { path: '/admin/arttextstyle', layout: 'admin', title: 'Arttextstyle', redirect: '/admin/arttextstyle/arttextstyle' },
