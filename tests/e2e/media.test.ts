@@ -5,7 +5,6 @@
 // with a heading and an image, a visitor reads it on a phone and comments, staff approve it and
 // the comment appears.
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_RECEIVED } from '#shared/posts';
 import { makeComment, makePost, makeTag } from '#server/factories/media';
