@@ -23,7 +23,7 @@ export function TagsPicker({ value, onChange, known, error }: Props) {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const utils = trpc.useUtils();
   const query = trpc.tags.list.useQuery(
-    { search: debounced || undefined, limit: 'all', sort: 'title' },
+    { search: debounced || undefined, limit: 'all', sort: 'title', page: 1 },
     { placeholderData: keepPreviousData },
   );
   const create = trpc.tags.create.useMutation({ ...HANDLED, onSuccess: () => void utils.tags.invalidate() });
