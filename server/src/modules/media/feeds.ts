@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { Feed } from 'feed';
 import { GALLERY } from '#shared/gallery';
 import { FEEDS } from '#shared/posts';
+import { pathOf } from '#shared/public-kinds';
 import type { AppDeps } from '#server/deps';
 import { sanitizeForFeed } from '#server/lib/sanitize';
 import { BLOG_POST, NEWS, type PostKind, postKindOf, PRESS_RELEASE } from './post-kinds';
@@ -52,7 +53,7 @@ export const feedXml = async (deps: AppDeps, def: FeedDef) => {
     feedLinks: { rss: `${origin}${def.path}` },
   });
   for (const p of posts) {
-    const link = `${origin}${postKindOf(p.kind).pagePath}/${encodeURIComponent(p.slug)}`;
+    const link = `${origin}${pathOf(postKindOf(p.kind).publicKind, p.slug)}`;
     const image = p.header_image ? `${origin}${p.header_image.url}` : undefined;
     feed.addItem({
       title: p.title,

@@ -1,6 +1,7 @@
 // News, press releases and the arttextstyle blog are one feature on one table: a kind names its
 // `posts.kind`, its REST paths (the spec's, irregular), its messages and its public address.
 // Everything else is shared, as exhibitions and events share theirs (events/kinds.ts).
+import { listPathOf, type PublicKindKey } from '#shared/public-kinds';
 import type { PostKindKey } from '#shared/schemas/post';
 
 export interface PostKind {
@@ -19,7 +20,9 @@ export interface PostKind {
     /** GET /public/news/{slug} */
     publicOne: `/${string}`;
   };
-  /** where visitors read one: /media/in-the-news/{slug} */
+  /** its kind in the public registry (shared/public-kinds.ts): its addresses */
+  publicKind: PublicKindKey;
+  /** the list visitors read: /media/in-the-news */
   pagePath: `/${string}`;
   messages: { saved: string; deleted: string; notFound: string };
   /** Slugs the kind's public API already answers (/public/news/latest), so a post there could never be read. */
@@ -31,13 +34,14 @@ const postKind = (
   noun: string,
   nouns: PostKind['nouns'],
   paths: PostKind['paths'],
-  pagePath: `/${string}`,
+  publicKind: PublicKindKey,
 ): PostKind => ({
   key,
   noun,
   nouns,
   paths,
-  pagePath,
+  publicKind,
+  pagePath: listPathOf(publicKind),
   messages: {
     // The spec's wording for saves ('Tag successfully created/updated'), with the kind's noun.
     saved: `${noun} successfully created/updated`,
@@ -52,7 +56,7 @@ export const NEWS = postKind(
   'News',
   { one: 'news item', many: 'News' },
   { adminList: '/admin/news', adminOne: '/admin/news', publicList: '/public/news/list', publicOne: '/public/news' },
-  '/media/in-the-news',
+  'news',
 );
 
 export const PRESS_RELEASE = postKind(
@@ -65,7 +69,7 @@ export const PRESS_RELEASE = postKind(
     publicList: '/public/press-releases/list',
     publicOne: '/public/press-releases',
   },
-  '/media/press-releases',
+  'pressRelease',
 );
 
 export const BLOG_POST = postKind(
@@ -78,7 +82,7 @@ export const BLOG_POST = postKind(
     publicList: '/public/arttextstyles',
     publicOne: '/public/arttextstyles',
   },
-  '/media/arttextstyle',
+  'blogPost',
 );
 
 export const POST_KIND_LIST = [NEWS, PRESS_RELEASE, BLOG_POST] as const;

@@ -2,6 +2,7 @@
 // and Approve for a comment still waiting. Visitors see only approved comments.
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import type { ADMIN_COMMENT_SORTS, CommentDto } from '#shared/schemas/post';
+import { pathOf } from '#shared/public-kinds';
 import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 
@@ -16,7 +17,7 @@ export const COMMENT_STATE_GROUP: FilterGroup = {
   ],
 };
 
-export const commentPostPath = (c: CommentDto) => `/media/arttextstyle/${c.post_slug}`;
+export const commentPostPath = (c: CommentDto) => pathOf('blogPost', c.post_slug);
 
 export const commentColumns = (approve: {
   run: (c: CommentDto) => void;

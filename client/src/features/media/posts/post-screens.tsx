@@ -3,6 +3,7 @@
 // and whether its posts take comments.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { galleryNow } from '#shared/gallery-clock';
+import { listPathOf } from '#shared/public-kinds';
 import { ADMIN_POST_SORTS, type PostDto } from '#shared/schemas/post';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
@@ -29,7 +30,7 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
     nouns: { one: 'news item', many: 'news items' },
     description: 'What the press wrote about the gallery and its artists, shown on /media/in-the-news.',
     emptyHint: 'Add an article about the gallery: its title, source, a link to it and a few lines.',
-    pagePath: '/media/in-the-news',
+    pagePath: listPathOf('news'),
     comments: false,
     source: true,
   },
@@ -38,7 +39,7 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
     nouns: { one: 'press release', many: 'press releases' },
     description: 'The gallery’s announcements, shown on /media/press-releases.',
     emptyHint: 'Write the release of the next exhibition, and schedule it with its publication date.',
-    pagePath: '/media/press-releases',
+    pagePath: listPathOf('pressRelease'),
     comments: false,
     source: false,
   },
@@ -47,7 +48,7 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
     nouns: { one: 'post', many: 'posts' },
     description: 'The arttextstyle blog, shown on /media/arttextstyle. Readers’ comments wait in Comments.',
     emptyHint: 'Write the first post: a heading or two, an image, and publish it now or at a set time.',
-    pagePath: '/media/arttextstyle',
+    pagePath: listPathOf('blogPost'),
     comments: true,
     source: false,
   },

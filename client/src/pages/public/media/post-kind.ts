@@ -3,6 +3,7 @@
 import type { BlogPost, PostCard, PostDetail } from '#shared/schemas/post';
 import { FEEDS } from '#shared/posts';
 import { galleryToday } from '#shared/gallery-clock';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { formatDay } from '../../../components/public/dates';
 import { trpc } from '../../../lib/trpc';
 
@@ -30,8 +31,8 @@ export const NEWS_VIEW: PostKindView = {
   key: 'news',
   noun: 'news item',
   plural: 'In the news',
-  listPath: '/media/in-the-news',
-  itemPath: (slug) => `/media/in-the-news/${slug}`,
+  listPath: listPathOf('news'),
+  itemPath: (slug) => pathOf('news', slug),
   ldType: 'NewsArticle',
   eyebrow: 'Media',
   lead: 'What critics, curators and the press have written about the gallery and its artists.',
@@ -42,8 +43,8 @@ export const PRESS_VIEW: PostKindView = {
   key: 'pressRelease',
   noun: 'press release',
   plural: 'Press releases',
-  listPath: '/media/press-releases',
-  itemPath: (slug) => `/media/press-releases/${slug}`,
+  listPath: listPathOf('pressRelease'),
+  itemPath: (slug) => pathOf('pressRelease', slug),
   ldType: 'NewsArticle',
   eyebrow: 'Media',
   lead: 'Announcements from the gallery: exhibitions, new representation and events, with images for the press.',
@@ -54,8 +55,8 @@ export const BLOG_VIEW: PostKindView = {
   key: 'blog',
   noun: 'post',
   plural: 'Arttextstyle',
-  listPath: '/media/arttextstyle',
-  itemPath: (slug) => `/media/arttextstyle/${slug}`,
+  listPath: listPathOf('blogPost'),
+  itemPath: (slug) => pathOf('blogPost', slug),
   ldType: 'BlogPosting',
   eyebrow: 'The gallery’s journal',
   lead: 'Notes on textiles, makers and materials from the people who hang the shows: studio visits, techniques, and what we are reading.',
