@@ -7,7 +7,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
-import { makeArtAdvisory, makeComment, makeLooseThread, makeMemoriam, makePost, makeTag } from '#server/factories/media';
+import {
+  makeArtAdvisory,
+  makeComment,
+  makeLooseThread,
+  makeMemoriam,
+  makePost,
+  makeTag,
+} from '#server/factories/media';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { PHONE, useSite } from './harness';

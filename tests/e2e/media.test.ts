@@ -174,9 +174,16 @@ it('staff write a post with a heading and an image; a visitor on a phone comment
     .getByLabel('Header image: choose a file')
     .setInputFiles({ name: 'dusk.png', mimeType: 'image/png', buffer: png });
   await drawer.getByRole('listitem', { name: 'Header image' }).waitFor();
+  // The body in the rich-text editor: a heading from the toolbar, a line, and an image uploaded at the cursor.
+  const body = drawer.getByRole('textbox', { name: 'Body' });
+  await drawer.getByRole('button', { name: 'Heading 2' }).click();
+  await body.pressSequentially('The last light');
+  await body.press('Enter');
+  await body.pressSequentially('The loom is quiet at dusk.');
   await drawer
-    .getByRole('textbox', { name: 'Body' })
-    .fill('<h2>The last light</h2><p>The loom is quiet at dusk.</p><script>alert(1)</script>');
+    .getByLabel('Image to insert')
+    .setInputFiles({ name: 'loom-at-dusk.png', mimeType: 'image/png', buffer: png });
+  await body.locator('img[src^="/uploads/"]').waitFor();
   await drawer.getByRole('button', { name: 'Create post' }).click();
   await drawer.waitFor({ state: 'detached' });
   await staff.getByRole('row').filter({ hasText: 'Weaving at dusk' }).waitFor();
@@ -185,6 +192,7 @@ it('staff write a post with a heading and an image; a visitor on a phone comment
   await visitor.goto('/media/arttextstyle/weaving-at-dusk');
   await visitor.getByRole('heading', { level: 1, name: 'Weaving at dusk' }).waitFor();
   await visitor.getByRole('heading', { level: 2, name: 'The last light' }).waitFor();
+  await visitor.getByRole('img', { name: 'loom at dusk' }).waitFor();
   // Nothing wider than the phone: no sideways scrolling on the article.
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await visitor.getByRole('button', { name: 'Write a comment' }).click();
@@ -212,4 +220,4 @@ it('staff write a post with a heading and an image; a visitor on a phone comment
   await visitor.reload();
   await visitor.getByText('Beautiful light in these pictures.').waitFor();
   await visitor.getByText('Visiting Reader').waitFor();
-}, 120_000);
+}, 240_000);

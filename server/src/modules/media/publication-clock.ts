@@ -1,8 +1,8 @@
 // Posts (news, press releases, arttextstyle), memoriams, loose threads and advisories are public
 // from their date_published on (that is how staff schedule one), so what visitors may see changes
-// when that minute comes, without any write to the database. The read caches (the API's and the rendered pages', lib/read-cache.ts) ask this
-// clock for a version: the latest publication instant that has come. It moves exactly when a
-// scheduled item goes public.
+// when that minute comes, without any write to the database. The read caches (the API's and the
+// rendered pages', lib/read-cache.ts) ask this clock for a version: the latest publication instant
+// that has come. It moves exactly when a scheduled item goes public.
 import type Sqlite from 'better-sqlite3';
 
 /** The tables whose rows visitors see from date_published on. */
@@ -25,9 +25,10 @@ interface Bounds {
 
 /**
  * The clock's answer is read again only when the database changed or the next scheduled instant
- * has passed, so a cached read costs a comparison, not a query.
+ * has passed, so a cached read costs a comparison, not a query. `now` reads Date.now at each call
+ * (not a reference taken at boot), so that a test's fake clock reaches it.
  */
-export const publicationClock = (sqlite: Sqlite.Database, now: () => number = Date.now) => {
+export const publicationClock = (sqlite: Sqlite.Database, now: () => number = () => Date.now()) => {
   const bounds = sqlite.prepare<{ at: string }, Bounds>(BOUNDS_SQL);
   const changes = sqlite.prepare('SELECT total_changes()').pluck();
   let known: { version: string; last: string; nextAt: number } | undefined;

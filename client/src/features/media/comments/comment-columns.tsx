@@ -64,7 +64,7 @@ export const commentColumns = (approve: {
     width: 140,
     render: (c) =>
       c.approved ? (
-        <Badge variant="light" color="green">
+        <Badge variant="light" color="teal">
           Approved
         </Badge>
       ) : (
