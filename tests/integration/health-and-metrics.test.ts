@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArtist } from '#server/factories/catalogue';
+import { queueMail } from '#server/modules/mail/mail-queue';
+import { markFailed } from '#server/modules/mail/mail.repository';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -116,5 +118,19 @@ describe('/metrics', () => {
     expect(dbBytes).toBeGreaterThan(100_000);
     expect(text).toContain('weft_uploads_bytes');
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('reports the mail queue by status, failures included, each at 0 before any', async () => {
+    const status = (text: string, s: string) => value(text, `weft_mail_queue{status="${s}"}`);
+    const before = await scrape();
+    for (const s of ['queued', 'sending', 'sent', 'failed']) expect(status(before, s)).toBe(0);
+    const mail = { kind: 'test', to: 'a@example.com', subject: 'Hello', text: 'Hi' };
+    await queueMail(t.deps.db, mail);
+    await queueMail(t.deps.db, { ...mail, to: 'b@example.com' });
+    const first = await t.deps.db.selectFrom('mail_queue').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await markFailed(t.deps.db, first.id, 'mailbox unavailable');
+    const after = await scrape();
+    expect(status(after, 'failed')).toBe(1);
+    expect(status(after, 'queued')! + status(after, 'sending')! + status(after, 'sent')!).toBe(1);
   });
 });

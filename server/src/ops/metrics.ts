@@ -9,6 +9,7 @@ import type { Express, RequestHandler } from 'express';
 import client from 'prom-client';
 import sharp from 'sharp';
 import { MSG } from '#shared/messages';
+import type { MailStatus } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { readCachesOf } from '#server/lib/read-cache';
 import { argonSlots } from '#server/modules/auth/tokens';
@@ -16,6 +17,8 @@ import { routeLabel } from './route-label';
 
 /** The uploads folder is walked at most this often: it can hold hundreds of thousands of files. */
 const UPLOADS_WALK_MS = 10 * 60_000;
+/** The mail queue's states (its table's CHECK), each always reported. */
+const MAIL_STATUSES: readonly MailStatus[] = ['queued', 'sending', 'sent', 'failed'];
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -145,23 +148,17 @@ export const createMetrics = (deps: AppDeps): Metrics => {
     },
   });
 
-  // The durable mail queue's rows by status (failed: given up after the retries), once its table
-  // exists; before that the gauge has no values.
-  const hasMailQueue = () =>
-    deps.sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mail_queue'").get() !== undefined;
+  // The durable mail queue's rows by status (failed: given up after the retries). Every status is
+  // always there, at 0 when empty, so an alert on failed > 0 has a series from the first scrape.
+  const countMail = deps.sqlite.prepare('SELECT status, COUNT(*) AS n FROM mail_queue GROUP BY status');
   new client.Gauge({
     name: 'weft_mail_queue',
     help: 'Emails in the durable mail queue by status (failed: no more retries)',
     labelNames: ['status'],
     registers: [registry],
     collect() {
-      this.reset();
-      if (!hasMailQueue()) return;
-      const rows = deps.sqlite.prepare('SELECT status, COUNT(*) AS n FROM mail_queue GROUP BY status').all() as {
-        status: string;
-        n: number;
-      }[];
-      for (const { status, n } of rows) this.set({ status }, n);
+      const counts = new Map((countMail.all() as { status: string; n: number }[]).map((r) => [r.status, r.n]));
+      for (const status of MAIL_STATUSES) this.set({ status }, counts.get(status) ?? 0);
     },
   });
 
