@@ -70,7 +70,6 @@ export function FormDrawer({
       size={size}
       title={title}
       closeOnClickOutside={!saving}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontSize: 22, fontWeight: 600 }, body: { paddingBottom: 0 } }}
     >
       {body}

@@ -11,7 +11,8 @@ export function RichTextField(props: RichTextFieldProps) {
     <Suspense
       fallback={
         <Input.Wrapper label={props.label} labelElement="div">
-          <Skeleton h={230} mt={4} aria-label={`${props.label}: loading the editor`} />
+          {/* a name needs a role: on a plain div axe calls aria-label prohibited */}
+          <Skeleton h={230} mt={4} role="status" aria-label={`${props.label}: loading the editor`} />
         </Input.Wrapper>
       }
     >
