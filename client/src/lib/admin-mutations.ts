@@ -3,7 +3,7 @@
 /** A mutation whose errors the screen reports itself (mutation-errors.ts), not the global policy. */
 export const HANDLED = { meta: { handlesErrors: true } } as const;
 
-interface Mutation<In, Out> {
+export interface Mutation<In, Out> {
   mutateAsync: (input: In) => Promise<Out>;
 }
 

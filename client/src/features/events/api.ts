@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { applyErrorPolicy } from '../../app/error-policy';
 import { httpStatusOf } from '../../lib/api-error';
 import type { FilterGroup } from '../../components/admin/AdminFilterBar';
-import { HANDLED, saveWith } from '../../lib/admin-mutations';
+import { HANDLED } from '../../lib/admin-mutations';
+import { crudHooks } from '../../lib/crud-hooks';
 import { type RouterInputs, trpc } from '../../lib/trpc';
 import {
   dropPending,
@@ -23,43 +24,26 @@ export type ExhibitionValues = In['exhibition']['create'];
 export type EventValues = In['event']['create'];
 export type ShowPayload = { kind: 'exhibition'; values: ExhibitionValues } | { kind: 'event'; values: EventValues };
 
-const listOptions = { placeholderData: keepPreviousData };
-const byId = (id: number | undefined) => [{ id: id ?? 0 }, { enabled: id !== undefined }] as const;
+// Exhibitions and events: the CRUD routers' hooks (lib/crud-hooks.ts). A write makes the kind's
+// answers stale (list, item, picker).
+const exhibitions = crudHooks(trpc.eventsAdmin.exhibition);
+const events = crudHooks(trpc.eventsAdmin.event);
 
-// Exhibitions and events: one set of hooks per kind, made once at load.
 const showHooks = (kind: ShowKindKey) => {
-  function useInvalidate() {
-    const utils = trpc.useUtils();
-    return () => {
-      void utils.eventsAdmin[kind].list.invalidate();
-      void utils.eventsAdmin[kind].get.invalidate();
-      void utils.eventsAdmin[kind].picker.invalidate();
-    };
-  }
-  function useList(input: ShowListInput) {
-    return trpc.eventsAdmin[kind].list.useQuery(input, listOptions);
-  }
-  function useItem(id: number | undefined) {
-    return trpc.eventsAdmin[kind].get.useQuery(...byId(id));
-  }
-  /** Saves an exhibition (with its type id) or an event (with its type names). */
-  function useSave() {
-    const onSuccess = useInvalidate();
-    const exhibition = saveWith(
-      trpc.eventsAdmin.exhibition.create.useMutation({ ...HANDLED, onSuccess }),
-      trpc.eventsAdmin.exhibition.update.useMutation({ ...HANDLED, onSuccess }),
-    );
-    const event = saveWith(
-      trpc.eventsAdmin.event.create.useMutation({ ...HANDLED, onSuccess }),
-      trpc.eventsAdmin.event.update.useMutation({ ...HANDLED, onSuccess }),
-    );
-    return (id: number | null, p: ShowPayload) =>
-      p.kind === 'exhibition' ? exhibition(id, p.values) : event(id, p.values);
-  }
-  function useRemove() {
-    return trpc.eventsAdmin[kind].delete.useMutation({ ...HANDLED, onSuccess: useInvalidate() });
-  }
-  return { useList, useItem, useSave, useRemove };
+  // Both kinds' lists, items and deletes answer alike; only what a save takes differs (ShowPayload).
+  const crud = (kind === 'exhibition' ? exhibitions : events) as unknown as typeof exhibitions;
+  return {
+    useList: crud.useList,
+    useItem: crud.useItem,
+    useRemove: crud.useRemove,
+    /** Saves an exhibition (with its type id) or an event (with its type names). */
+    useSave() {
+      const exhibition = exhibitions.useSave();
+      const event = events.useSave();
+      return (id: number | null, p: ShowPayload) =>
+        p.kind === 'exhibition' ? exhibition(id, p.values) : event(id, p.values);
+    },
+  };
 };
 
 export const SHOW_HOOKS = { exhibition: showHooks('exhibition'), event: showHooks('event') };
@@ -235,28 +219,12 @@ export const useExhibitionTypeGroups = (): FilterGroup[] => {
 };
 
 // Private viewing rooms
-export const useViewingRoomList = (input: In['viewingRoom']['list']) =>
-  trpc.eventsAdmin.viewingRoom.list.useQuery(input, listOptions);
-export const useViewingRoom = (id: number | undefined) => trpc.eventsAdmin.viewingRoom.get.useQuery(...byId(id));
-
-const useInvalidateRooms = () => {
-  const utils = trpc.useUtils();
-  return () => {
-    void utils.eventsAdmin.viewingRoom.list.invalidate();
-    void utils.eventsAdmin.viewingRoom.get.invalidate();
-  };
-};
-
-export const useSaveViewingRoom = () => {
-  const onSuccess = useInvalidateRooms();
-  return saveWith(
-    trpc.eventsAdmin.viewingRoom.create.useMutation({ ...HANDLED, onSuccess }),
-    trpc.eventsAdmin.viewingRoom.update.useMutation({ ...HANDLED, onSuccess }),
-  );
-};
-
-export const useDeleteViewingRoom = () =>
-  trpc.eventsAdmin.viewingRoom.delete.useMutation({ ...HANDLED, onSuccess: useInvalidateRooms() });
+export const {
+  useList: useViewingRoomList,
+  useItem: useViewingRoom,
+  useSave: useSaveViewingRoom,
+  useRemove: useDeleteViewingRoom,
+} = crudHooks(trpc.eventsAdmin.viewingRoom);
 
 /** Active/Inactive, the one filter every list of this slice has (the API's status=1|0). */
 /** The Active / Inactive filter every content table has (kept here for the events screens' imports). */

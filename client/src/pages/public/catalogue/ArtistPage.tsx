@@ -1,5 +1,4 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { useParams } from 'react-router';
 import page from '../../../components/public/page.module.css';
 import { Skeleton } from '../../../components/public/ui/controls';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
@@ -11,6 +10,7 @@ import { ArtistPublications } from './ArtistPublications';
 import classes from './detail.module.css';
 import { getQueryKey } from '@trpc/react-query';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
+import { slugPageQuery } from '../../../app/page-query';
 import type { Prefetch } from '../../../app/ssr-data';
 import { countsInput, readFilters, toQueryInput } from './filter-state';
 import { GALLERY } from '#shared/gallery';
@@ -19,14 +19,15 @@ import { artistLd, plainSummary } from '../../../components/public/seo/json-ld';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { RichText } from '../../../components/public/RichText';
 
+const artistQuery = slugPageQuery(trpc.cataloguePublic.artist);
+
 /**
  * /artists/{slug}: the artist's header, summary and biography, then their artworks, exhibitions and
  * publications, each section only when the API's flags say there is something to show.
  */
 export default function ArtistPage() {
-  const { slug = '' } = useParams();
   // An unknown or inactive artist answers 404: the error policy takes the visitor to /404.
-  const query = trpc.cataloguePublic.artist.useQuery({ slug });
+  const query = artistQuery.useQuery();
   const artist = query.data;
   useDocumentTitle(artist?.full_name);
   const origin = useSiteOrigin();
@@ -97,9 +98,7 @@ export default function ArtistPage() {
 export const prefetch: Prefetch = async (ctx) => {
   const slug = ctx.params.slug ?? '';
   const { cataloguePublic: api } = ctx.caller;
-  const artist = await fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artist, { slug }, 'query'), () =>
-    api.artist({ slug }),
-  );
+  const artist = await artistQuery.prefetch(ctx);
   const filters = readFilters(ctx.url.searchParams);
   const works = { ...toQueryInput(filters), slug };
   const groups = countsInput(filters, { list: 'artist', belonging: slug });

@@ -1,5 +1,5 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
 import { ButtonLink, Skeleton, MoreLink } from '../../../components/public/ui/controls';
@@ -10,9 +10,7 @@ import { ArtworkFacts } from './ArtworkFacts';
 import { ArtworkGallery } from './ArtworkGallery';
 import { ArtworkGrid } from './ArtworkGrid';
 import classes from './detail.module.css';
-import { getQueryKey } from '@trpc/react-query';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
+import { slugPageQuery } from '../../../app/page-query';
 import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
 import { useSiteOrigin } from '../../../app/site-origin';
 import { artworkLd, plainSummary } from '../../../components/public/seo/json-ld';
@@ -43,11 +41,12 @@ const artworkDescription = (a: ArtworkDetail) => {
   return text ? `${head} ${text}` : head;
 };
 
+const artworkQuery = slugPageQuery(trpc.cataloguePublic.artwork);
+
 /** /artworks/{slug}: the work large, its facts beside it, and three more by the artist below. */
 export default function ArtworkPage() {
-  const { slug = '' } = useParams();
   // An unknown or inactive work answers 404: the error policy takes the visitor to /404.
-  const query = trpc.cataloguePublic.artwork.useQuery({ slug });
+  const query = artworkQuery.useQuery();
   const artwork = query.data?.response;
   useDocumentTitle(artwork?.title);
   const origin = useSiteOrigin();
@@ -130,9 +129,4 @@ export default function ArtworkPage() {
   );
 }
 
-export const prefetch: Prefetch = (ctx) => {
-  const slug = ctx.params.slug ?? '';
-  return fetchQuery(ctx, getQueryKey(trpc.cataloguePublic.artwork, { slug }, 'query'), () =>
-    ctx.caller.cataloguePublic.artwork({ slug }),
-  );
-};
+export const prefetch = artworkQuery.prefetch;

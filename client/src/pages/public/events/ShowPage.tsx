@@ -1,7 +1,8 @@
 import { pathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
+import { slugPageQuery } from '../../../app/page-query';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import { useSiteOrigin } from '../../../app/site-origin';
 import type { Prefetch } from '../../../app/ssr-data';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import classes from './events.module.css';
 import { RsvpSection } from './RsvpSection';
 import { BookingMark, datesOf } from './ShowCards';
-import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
+import { EVENT_VIEW, EXHIBITION_VIEW, ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
 import { ShowArtists, ShowArtworks, ShowViews } from './ShowWorks';
 import { RichText } from '../../../components/public/RichText';
 import { HeroPicture } from './HeroPicture';
@@ -39,12 +40,18 @@ function ShowSkeleton() {
   );
 }
 
+/** The show and its artists, read by the address's slug, for the page and its prefetch alike. */
+const showQueries = (kind: ShowKindView) => ({
+  show: slugPageQuery(procsOf(kind).bySlug),
+  artists: slugPageQuery(procsOf(kind).artists),
+});
+const QUERIES = { exhibition: showQueries(EXHIBITION_VIEW), event: showQueries(EVENT_VIEW) };
+
 /** /exhibitions/{slug} and /events/{slug}: the show, its works and artists, and a time to come. */
 export function ShowPage({ kind }: { kind: ShowKindView }) {
-  const { slug = '' } = useParams();
   // An unknown or inactive show answers 404 (the server's route error, /404 in the browser).
-  const query = procsOf(kind).bySlug.useQuery({ slug });
-  const artists = procsOf(kind).artists.useQuery({ slug });
+  const query = QUERIES[kind.key].show.useQuery();
+  const artists = QUERIES[kind.key].artists.useQuery();
   const show = query.data;
   useDocumentTitle(show?.title);
   const origin = useSiteOrigin();
@@ -153,8 +160,8 @@ export const showPrefetch =
     const procs = procsOf(kind);
     const caller = ctx.caller.eventsPublic[kind.key];
     const [show] = await Promise.all([
-      fetchQuery(ctx, getQueryKey(procs.bySlug, { slug }, 'query'), () => caller.bySlug({ slug })),
-      fetchQuery(ctx, getQueryKey(procs.artists, { slug }, 'query'), () => caller.artists({ slug })),
+      QUERIES[kind.key].show.prefetch(ctx),
+      QUERIES[kind.key].artists.prefetch(ctx),
       fetchFirstPage(ctx, getQueryKey(procs.artworks, { slug }, 'infinite'), (p) => caller.artworks({ slug, page: p })),
     ]);
     // The RSVP's first step (the dates) is in the page as served.

@@ -1,9 +1,7 @@
 import { pathOf } from '#shared/public-kinds';
-import { getQueryKey } from '@trpc/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
+import { slugPageQuery } from '../../../app/page-query';
 import { formatDay } from '../../../components/public/dates';
 import page from '../../../components/public/page.module.css';
 import { Skeleton } from '../../../components/public/ui/controls';
@@ -18,13 +16,14 @@ import { RichText } from '../../../components/public/RichText';
 import { HeroPicture } from './HeroPicture';
 import { PageSection } from '../../../components/public/PageSection';
 
+const roomQuery = slugPageQuery(trpc.eventsPublic.viewingRoom);
+
 /**
  * /private-viewing-room/{slug}: works shown by invitation. Never indexed (this meta, and the
  * server's X-Robots-Tag on the page and its API), never listed, 404 once closed or inactive.
  */
 export default function ViewingRoomPage() {
-  const { slug = '' } = useParams();
-  const query = trpc.eventsPublic.viewingRoom.useQuery({ slug });
+  const query = roomQuery.useQuery();
   const room = query.data;
   useDocumentTitle(room?.title);
 
@@ -92,9 +91,4 @@ export default function ViewingRoomPage() {
   );
 }
 
-export const prefetch: Prefetch = (ctx) => {
-  const slug = ctx.params.slug ?? '';
-  return fetchQuery(ctx, getQueryKey(trpc.eventsPublic.viewingRoom, { slug }, 'query'), () =>
-    ctx.caller.eventsPublic.viewingRoom({ slug }),
-  );
-};
+export const prefetch = roomQuery.prefetch;
