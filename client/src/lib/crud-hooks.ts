@@ -34,8 +34,12 @@ export interface CrudHooksOptions {
   invalidates?: readonly object[];
 }
 
-/** The key prefix of every query under a router or procedure (tRPC's utils.x.invalidate() uses the same). */
-const keyOfRouter = getQueryKey as (node: object) => QueryKey;
+/**
+ * The key prefix of every query under a router or procedure (tRPC's utils.x.invalidate() uses the
+ * same). One parameter on purpose: getQueryKey given to .map directly reads the index and the array
+ * as its input and type, and the keys then match no query (a saved item missing from its list).
+ */
+const keyOfRouter = (node: object) => (getQueryKey as (n: object) => QueryKey)(node);
 
 /** The list keeps showing the previous page while the next one loads. */
 export const listOptions = { placeholderData: keepPreviousData };
