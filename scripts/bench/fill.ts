@@ -16,6 +16,8 @@ export interface Filled {
   slugs: string[];
   /** slugs of the active exhibitions (with a type, images, works and timeslots) */
   exhibitionSlugs: string[];
+  /** slugs of the active artists */
+  artistSlugs: string[];
   materialIds: number[];
   colorIds: number[];
 }
@@ -67,6 +69,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
     periods: [],
   };
   const slugs: string[] = [];
+  const artistSlugs: string[] = [];
   s.transaction(() => {
     for (const table of Object.keys(LOOKUPS) as (keyof typeof LOOKUPS)[]) {
       const insert = s.prepare(`INSERT INTO ${table} (title) VALUES (?)`);
@@ -81,11 +84,12 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
     for (let i = 0; i < opts.artists; i++) {
       const first = `Artist${i}`;
       const last = `Maker${(i * 7919) % opts.artists}`;
+      const slug = slugify(`${first} ${last} ${i}`);
       const id = Number(
         insertArtist.run(
           first,
           last,
-          slugify(`${first} ${last} ${i}`),
+          slug,
           i % 20 === 19 ? '0' : '1', // one artist in twenty is hidden
           1940 + (i % 60),
           'Santa Fe, New Mexico',
@@ -96,6 +100,7 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
       );
       artistRegion.run(id, rng.pick(lookupIds.regions));
       artists.push({ id, initials: `a${i}`, active: i % 20 !== 19 });
+      if (i % 20 !== 19) artistSlugs.push(slug);
     }
     const insertArtwork = s.prepare(
       `INSERT INTO artworks (title, slug, sku, artist_id, price, availability, condition, status, featured, year, medium,
@@ -162,7 +167,13 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
     }
   })();
   const exhibitionSlugs = fillExhibitions(deps, rng, images, slugs.length);
-  return { slugs, exhibitionSlugs, materialIds: lookupIds.materials, colorIds: lookupIds.colors };
+  return {
+    slugs,
+    exhibitionSlugs,
+    artistSlugs,
+    materialIds: lookupIds.materials,
+    colorIds: lookupIds.colors,
+  };
 };
 
 /** A gallery's programme: 200 exhibitions over the years, each with a type, a header and three

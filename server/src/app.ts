@@ -23,6 +23,7 @@ import { isStorageFailure, StorageUnavailable } from './lib/storage-errors';
 import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
+import { answerCache } from './web/answer-cache';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
 import { registerFeeds } from './modules/media/feeds';
@@ -119,6 +120,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // Tokens and staff data must not stay in a browser or proxy cache.
   app.use(['/api/admin', '/api/login'], noStore);
   opts.beforeRest?.(app, deps);
+  app.use('/api/public', answerCache(deps.reads.clock).middleware);
   // trpc-to-openapi never calls next(): it answers every other /api path, unknown ones with a JSON 404.
   app.use(
     '/api',

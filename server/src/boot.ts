@@ -8,7 +8,8 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
-import { ReadCache } from './lib/read-cache';
+import { ReadCache, WriteClock } from './lib/read-cache';
+import { installDataVersions } from './db/data-versions';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { publicationClock } from './modules/media/publication-clock';
 import { Lifecycle } from './ops/graceful-stop';
@@ -19,7 +20,12 @@ export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 
 export const createDeps = async (env: Env, logger: Logger = createLogger(env)): Promise<AppDeps> => {
-  const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+  const { db, sqlite, tables } = openDatabase(
+    env.DATABASE_PATH,
+    env.SLOW_QUERY_MS > 0
+      ? { ms: env.SLOW_QUERY_MS, report: (sql, ms) => logger.warn({ sql, ms: Math.round(ms) }, 'slow query') }
+      : undefined,
+  );
   // Made at start, so that /readyz can tell a folder that is missing or not writable.
   fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
   const applied = await migrateToLatest(db, sqlite, {
@@ -32,6 +38,8 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const search = await startSearchIndex(db);
   if (search.rebuilt) logger.info({ documents: search.rebuilt }, 'search index rebuilt');
+  const tableInfo = installDataVersions(sqlite);
+  tables.known = tableInfo.known;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
   const lifecycle = new Lifecycle();
   lifecycle.schemaVersion = schemaVersion({ sqlite });
@@ -42,7 +50,7 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
     logger,
     mailer,
     limiter: new RateLimiter(),
-    reads: new ReadCache(sqlite, undefined, publicationClock(sqlite)),
+    reads: new ReadCache(new WriteClock(sqlite, tableInfo.counted, publicationClock(sqlite))),
     lifecycle,
   };
   return { ...deps, mail: createMailWorker(deps) };

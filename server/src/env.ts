@@ -66,6 +66,8 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Weft Gallery <hello@weftgallery.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** a query slower than this many milliseconds is logged as a warning with its SQL (0: never) */
+  SLOW_QUERY_MS: z.coerce.number().min(0).default(0),
   NODE_ENV: z.string().default('development'),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_EVERY: z

@@ -2,28 +2,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { noteReads, tablesNamed } from './data-versions';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** The tables queries may name, known once the migrations have run (see data-versions.ts). */
+export interface KnownTables {
+  known: ReadonlySet<string>;
+}
+
 /**
  * Kysely's SQLite driver prepares every statement on every query; parsing and planning cost as much
  * as running a short query (measured with scripts/bench). Kysely alone gets this view, which keeps
  * the most recent prepared statements by SQL text; its driver never changes a statement's modes.
+ * Each query also tells the read tracker which tables it names (data-versions.ts).
  */
-const withStatementCache = (sqlite: Sqlite.Database): Sqlite.Database => {
-  const cache = new Map<string, Sqlite.Statement>();
+const withStatementCache = (sqlite: Sqlite.Database, tables: KnownTables): Sqlite.Database => {
+  const cache = new Map<string, { stmt: Sqlite.Statement; tables: string[]; of: ReadonlySet<string> }>();
   const prepare = (source: string) => {
-    let stmt = cache.get(source);
-    if (stmt) cache.delete(source);
+    let entry = cache.get(source);
+    if (entry) cache.delete(source);
     else {
-      stmt = sqlite.prepare(source);
+      entry = { stmt: sqlite.prepare(source), tables: [], of: new Set() };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }
-    cache.set(source, stmt);
-    return stmt;
+    // Named again if the known tables were set after this statement was first prepared.
+    if (entry.of !== tables.known) entry = { ...entry, tables: tablesNamed(source, tables.known), of: tables.known };
+    cache.set(source, entry);
+    noteReads(entry.tables);
+    return entry.stmt;
   };
   return new Proxy(sqlite, {
     get: (target, key) => {
@@ -49,7 +59,11 @@ const protectDatabaseFile = (file: string) => {
  * Opens the SQLite file with the pragmas of docs/decisions/002-sqlite-pragmas.md:
  * WAL, foreign keys, a busy timeout, synchronous=NORMAL.
  */
-export const openDatabase = (file: string): { db: DB; sqlite: Sqlite.Database } => {
+export const openDatabase = (
+  file: string,
+  /** called for each query slower than slowMs */
+  slow?: { ms: number; report: (sql: string, ms: number) => void },
+): { db: DB; sqlite: Sqlite.Database; tables: KnownTables } => {
   if (file !== ':memory:') protectDatabaseFile(file);
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -58,6 +72,14 @@ export const openDatabase = (file: string): { db: DB; sqlite: Sqlite.Database } 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('cache_size = -16000');
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, sqlite };
+  const tables: KnownTables = { known: new Set() };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, tables) }),
+    log: slow
+      ? (event) => {
+          if (event.queryDurationMillis >= slow.ms) slow.report(event.query.sql, event.queryDurationMillis);
+        }
+      : undefined,
+  });
+  return { db, sqlite, tables };
 };

@@ -1,61 +1,157 @@
-// Public reads that visitors repeat (the shop page with its filters) are answered from memory
-// until the database changes. "Changes" is read from SQLite itself: total_changes() counts every
-// write on this connection, and PRAGMA data_version moves when another process (a script) writes.
-// Nothing has to remember to invalidate it. Content can also change without a write: a memoriam
-// scheduled for 9:00 becomes public at 9:00. `timeVersion` names such a moment (it changes when one
-// passes), and counts as a change too.
+// Public reads that visitors repeat (the shop page with its filters, rendered pages) are answered
+// from memory until a write changes what they were read from. Each answer remembers the tables its
+// queries named and their write counters (db/data-versions.ts); nothing has to remember to
+// invalidate it, and a write elsewhere (a check-in, a new RSVP) leaves it alone.
+// Content can also change without a write: a memoriam scheduled for 9:00 becomes public at 9:00. The
+// clock's `timeVersion` names such a moment (it changes when one passes) and renews every answer.
 import type Sqlite from 'better-sqlite3';
+import { noteReads, readDataVersions, trackReads } from '#server/db/data-versions';
 
 /** The caches of each database, by name, for the metrics (a test's app and its caches go together). */
 const cachesByDatabase = new WeakMap<Sqlite.Database, Map<string, ReadCache>>();
 export const readCachesOf = (sqlite: Sqlite.Database) => cachesByDatabase.get(sqlite) ?? new Map<string, ReadCache>();
 
-export class ReadCache {
-  private entries = new Map<string, unknown>();
-  private version = '';
+/** What the caches ask to know whether anything, and what, was written. */
+export class WriteClock {
   private readonly changes: Sqlite.Statement;
-  /** Answers given from memory and computed, since start (for /metrics). */
-  hits = 0;
-  misses = 0;
+  private readonly readVersions: () => Map<string, number>;
+  private versions: { at: string; map: Map<string, number> } = { at: '', map: new Map() };
 
   constructor(
-    private readonly sqlite: Sqlite.Database,
-    private readonly max = 300,
+    readonly sqlite: Sqlite.Database,
+    /** tables with a write counter */
+    readonly counted: ReadonlySet<string>,
     /** what time has made visible so far: see server/src/modules/media/publication-clock.ts */
     readonly timeVersion: () => string = () => '',
-    /** Its name in /metrics. */
-    name = 'api',
   ) {
     this.changes = sqlite.prepare('SELECT total_changes()').pluck();
-    if (!cachesByDatabase.has(sqlite)) cachesByDatabase.set(sqlite, new Map());
-    cachesByDatabase.get(sqlite)!.set(name, this);
+    this.readVersions = readDataVersions(sqlite);
   }
 
-  private currentVersion(): string {
+  /**
+   * Moves with every write: total_changes() counts this connection's (triggers' included), PRAGMA
+   * data_version another process's; and with the publication clock.
+   */
+  version(): string {
     return `${this.changes.get() as number}:${this.sqlite.pragma('data_version', { simple: true }) as number}:${this.timeVersion()}`;
   }
 
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = this.currentVersion();
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
+  /** Every counted table's counter as of `at` (a version()): read once per change, shared by all. */
+  tableVersions(at: string): Map<string, number> {
+    if (this.versions.at !== at) this.versions = { at, map: this.readVersions() };
+    return this.versions.map;
+  }
+}
+
+interface Entry<T> {
+  value: T;
+  size: number;
+  tables: string[];
+  /** each table's counter when the value was read */
+  versions: number[];
+  time: string;
+  /** the clock's version when the entry was last known good */
+  checked: string;
+}
+
+export interface ReadCacheLimits {
+  maxEntries?: number;
+  /** what the kept values may weigh together, by sizeOf */
+  maxBytes?: number;
+  sizeOf?: (value: unknown) => number;
+  /** whether a computed value may be kept (an error answer is given out, not kept) */
+  keep?: (value: unknown) => boolean;
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private bytes = 0;
+  /** Answers given from memory and computed, since start (for /metrics and the bench). */
+  hits = 0;
+  misses = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly sizeOf: (value: unknown) => number;
+  private readonly keep: (value: unknown) => boolean;
+
+  constructor(
+    readonly clock: WriteClock,
+    limits: ReadCacheLimits = {},
+    /** Its name in /metrics. */
+    name = 'api',
+  ) {
+    this.maxEntries = limits.maxEntries ?? 300;
+    this.maxBytes = limits.maxBytes ?? Infinity;
+    this.sizeOf = limits.sizeOf ?? (() => 0);
+    this.keep = limits.keep ?? (() => true);
+    if (!cachesByDatabase.has(clock.sqlite)) cachesByDatabase.set(clock.sqlite, new Map());
+    cachesByDatabase.get(clock.sqlite)!.set(name, this);
+  }
+
+  get timeVersion(): () => string {
+    return this.clock.timeVersion;
+  }
+
+  private stillGood(entry: Entry<unknown>, now: string): boolean {
+    if (entry.checked === now) return true;
+    if (entry.time !== this.clock.timeVersion()) return false;
+    const current = this.clock.tableVersions(now);
+    for (let i = 0; i < entry.tables.length; i++) {
+      const table = entry.tables[i]!;
+      // A table without a counter (a full-text index) is read as changed by any write.
+      if (!this.clock.counted.has(table) || current.get(table) !== entry.versions[i]) return false;
     }
-    if (this.entries.has(key)) {
-      const hit = this.entries.get(key) as T;
-      // Most recently used last: the Map's order is the eviction order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      this.hits++;
-      return hit;
+    entry.checked = now;
+    return true;
+  }
+
+  private drop(key: string, entry: Entry<unknown>) {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = this.clock.version();
+    const kept = this.entries.get(key);
+    if (kept) {
+      if (this.stillGood(kept, now)) {
+        // Most recently used last: the Map's order is the eviction order.
+        this.entries.delete(key);
+        this.entries.set(key, kept);
+        this.hits++;
+        // A page built from this answer depends on what it was read from.
+        noteReads(kept.tables);
+        return kept.value as T;
+      }
+      this.drop(key, kept);
     }
     this.misses++;
-    const value = await compute();
+    const versions = this.clock.tableVersions(now);
+    const time = this.clock.timeVersion();
+    const { value, tables } = await trackReads(compute);
     // A write while computing makes this answer possibly stale: give it out, but do not keep it.
-    if (this.currentVersion() === version) {
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, value);
+    if (this.clock.version() !== now || !this.keep(value)) return value;
+    const list = [...tables];
+    const entry: Entry<unknown> = {
+      value,
+      size: this.sizeOf(value),
+      tables: list,
+      versions: list.map((t) => versions.get(t) ?? -1),
+      time,
+      checked: now,
+    };
+    if (entry.size > this.maxBytes) return value;
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldKey, old] = this.entries.entries().next().value!;
+      this.drop(oldKey, old);
     }
     return value;
+  }
+
+  /** What the cache holds, for the metrics. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 }

@@ -47,12 +47,13 @@ const collect = (pipe: (out: NodeJS.WritableStream) => void) =>
   });
 
 /**
- * Rendered pages kept until the database changes: a page is the same for every visitor. Kept
- * compressed (about 20 KB each as Brotli and 23 KB as gzip, against 110 KB of HTML with its inline
- * styles), so that 600 pages (the demo gallery's 400 artworks, its artists and lists) take about
- * 25 MB, and a kept page is sent without being compressed again.
+ * Rendered pages kept until a write changes what they show: a page is the same for every visitor.
+ * Kept compressed (about 20 KB each as Brotli and 23 KB as gzip, against 110 KB of HTML with its
+ * inline styles), and a kept page is sent without being compressed again. Bounded by bytes, so that
+ * a crawler walking 20,000 addresses cannot grow the process: 24 MiB hold some 550 pages.
  */
-const PAGES_KEPT = 600;
+const PAGES_KEPT = 2000;
+const PAGE_BYTES_KEPT = 24 * 1024 * 1024;
 
 interface KeptPage {
   status: number;
@@ -83,7 +84,15 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
 
   // Its own cache, so that pages do not push the API's answers out of the shared one.
   // A scheduled item's minute renews both (the shared publication clock).
-  const pages = new ReadCache(deps.sqlite, PAGES_KEPT, deps.reads.timeVersion, 'pages');
+  const pages = new ReadCache(
+    deps.reads.clock,
+    {
+      maxEntries: PAGES_KEPT,
+      maxBytes: PAGE_BYTES_KEPT,
+      sizeOf: (p) => (p as KeptPage).br.length + (p as KeptPage).gzip.length,
+    },
+    'pages',
+  );
 
   app.get(PAGE_PATHS, async (req, res, next) => {
     try {

@@ -1,0 +1,243 @@
+// `npm run bench`: the real app under a visitor mix (visitor-mix.ts) at fixed arrival rates, open
+// loop, latency counted from each request's scheduled start, while staff write once a second (a price
+// change, a new artwork, a check-in at the door). Reports p50/p95/p99/max, p99/p50, refusals and
+// failures, the read and page caches' hit rates and the server's memory, then the most the process
+// answers closed-loop. The server runs in a child process; this process is the load generator.
+//   BENCH_ARTWORKS (10000)  BENCH_RATES (100,300,600,1000)  BENCH_SECONDS per rate (10)
+//   BENCH_LONG=1: 100,000 artworks, 30 s per rate, the numbers the README quotes.
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { closeDeps, createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
+import { ensureAdmin } from '#server/modules/auth/auth.service';
+import { ensureClientBuilt } from '../client-build';
+import { fillCatalogue } from './fill';
+import { runLoad } from './load';
+import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
+import { visitorMix } from './visitor-mix';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const LONG = process.env.BENCH_LONG === '1';
+const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? (LONG ? 100_000 : 10_000));
+const RATES = (process.env.BENCH_RATES ?? '100,300,600,1000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (LONG ? 30 : 10));
+const STAFF = { email: 'bench@weft.test', password: 'Bench-2026-weave!' };
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-mix-'));
+let child: ChildProcess | undefined;
+const cleanup = () => {
+  child?.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+interface ServerStats {
+  rss: number;
+  heapUsed: number;
+  /** the server's CPU time so far: CPU per request does not depend on what else the machine runs */
+  cpuMs: number;
+  caches: Record<string, { hits: number; misses: number }>;
+}
+
+const startServer = () =>
+  new Promise<number>((resolve, reject) => {
+    child = fork(path.join(here, 'app-server.ts'), [], {
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ],
+      env: { ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', BENCH_LOG_LEVEL: 'warn' },
+      // The server's log (warnings: slow queries with SLOW_QUERY_MS) goes to this terminal.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+
+const serverStats = () =>
+  new Promise<ServerStats>((resolve) => {
+    const onMessage = (m: unknown) => {
+      if ((m as { type?: string }).type !== 'stats') return;
+      child!.off('message', onMessage);
+      resolve(m as ServerStats);
+    };
+    child!.on('message', onMessage);
+    child!.send({ type: 'stats' });
+  });
+
+/** One write a second, in turn: a price change, a new artwork, a guest checked in at the door. */
+const staffWriter = async (port: number, ids: { artworks: number[]; artistIds: number[]; rsvps: number[][] }) => {
+  const base = `http://127.0.0.1:${port}/api`;
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: STAFF.email, password: STAFF.password }),
+  });
+  if (login.status !== 200) throw new Error(`staff login failed: ${login.status}`);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const call = (method: string, p: string, body?: unknown) =>
+    fetch(`${base}${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const asInput = (item: Record<string, unknown>) => {
+    const input: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(item)) {
+      const ref = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: number }).id : v);
+      if (key === 'artist') input.artist_id = ref(value);
+      else if (key === 'header_image' || key === 'search_image') input[`${key}_id`] = ref(value);
+      else if (key === 'product_images') input.product_image_ids = (value as unknown[]).map(ref);
+      else if (Array.isArray(value) && key !== 'attributes') input[key] = value.map(ref);
+      else input[key] = value;
+    }
+    return input;
+  };
+  let n = 0;
+  const writes: number[] = [];
+  let failures = 0;
+  const once = async () => {
+    const turn = n++;
+    const t0 = performance.now();
+    let res: Response;
+    if (turn % 3 === 0) {
+      const id = ids.artworks[turn % ids.artworks.length]!;
+      const item = (await (await call('GET', `/admin/artwork/${id}`)).json()) as Record<string, unknown>;
+      res = await call('PUT', `/admin/artwork/${id}`, { ...asInput(item), price: 1000 + turn * 100 });
+    } else if (turn % 3 === 1) {
+      res = await call('POST', '/admin/artwork', {
+        title: `Bench acquisition ${turn}`,
+        artist_id: ids.artistIds[turn % ids.artistIds.length],
+        price: 4200,
+        status: '1',
+      });
+    } else {
+      const [exhibition, rsvp] = ids.rsvps[turn % ids.rsvps.length]!;
+      res = await call('PUT', `/admin/exhibition/${exhibition}/rsvp/${rsvp}/check-in`, { checked_in: true });
+    }
+    const answer = await res.text();
+    if (res.status >= 400) {
+      failures++;
+      if (process.env.BENCH_VERBOSE) console.error(`staff write ${turn % 3}: ${res.status} ${answer.slice(0, 300)}`);
+    }
+    writes.push(performance.now() - t0);
+  };
+  const timer = setInterval(() => void once().catch(() => failures++), 1000);
+  return {
+    /** the writes since the last take */
+    take: () => {
+      const taken = { latency: summarise(writes.splice(0)), failures };
+      failures = 0;
+      return taken;
+    },
+    stop: () => clearInterval(timer),
+  };
+};
+
+const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v.toFixed(1)} ms`);
+const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
+const row = (l: Latencies) =>
+  `p50 ${ms(l.p50).padStart(8)}  p95 ${ms(l.p95).padStart(8)}  p99 ${ms(l.p99).padStart(8)}  max ${ms(l.max).padStart(8)}  p99/p50 ${(l.p99 / Math.max(l.p50, 0.001)).toFixed(1)}`;
+
+const hitRate = (before: ServerStats, after: ServerStats, name: string) => {
+  const a = after.caches[name] ?? { hits: 0, misses: 0 };
+  const b = before.caches[name] ?? { hits: 0, misses: 0 };
+  const hits = a.hits - b.hits;
+  const total = hits + a.misses - b.misses;
+  return total ? `${((100 * hits) / total).toFixed(0)}%` : '-';
+};
+
+const main = async () => {
+  await ensureClientBuilt(path.resolve(here, '..', '..'));
+  const t0 = performance.now();
+  const env = loadEnv({
+    DATABASE_PATH: path.join(dir, 'weft.db'),
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    DEMO_DATA: 'false',
+  });
+  const deps = await createDeps(env, pino({ level: 'silent' }));
+  const filled = await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) });
+  await ensureAdmin(deps, { ...STAFF, defaultEmail: STAFF.email });
+  const s = deps.sqlite;
+  const ids = {
+    artworks: s
+      .prepare("SELECT id FROM artworks WHERE status = '1' ORDER BY random() LIMIT 500")
+      .pluck()
+      .all() as number[],
+    artistIds: s.prepare("SELECT id FROM artists WHERE status = '1' LIMIT 50").pluck().all() as number[],
+    rsvps: s
+      .prepare('SELECT t.exhibition_id, r.id FROM rsvps r JOIN timeslots t ON t.id = r.timeslot_id')
+      .raw()
+      .all() as number[][],
+  };
+  await closeDeps(deps);
+  console.log(`filled ${ARTWORKS} artworks in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const port = await startServer();
+  const next = visitorMix(filled);
+  // Warm-up: the JIT, the prepared statements and the caches' first entries.
+  await runOpenLoop({ port, rate: 100, seconds: 5, next });
+  const warm = await serverStats();
+  console.log(`after warm-up: RSS ${mib(warm.rss)}, heap ${mib(warm.heapUsed)}`);
+
+  const staff = await staffWriter(port, ids);
+  const runs: {
+    result: OpenLoopResult;
+    before: ServerStats;
+    after: ServerStats;
+    writes: ReturnType<typeof staff.take>;
+  }[] = [];
+  for (const rate of RATES) {
+    const before = await serverStats();
+    const result = await runOpenLoop({ port, rate, seconds: SECONDS, next, timeoutMs: 10_000 });
+    const after = await serverStats();
+    runs.push({ result, before, after, writes: staff.take() });
+    console.log(`${rate} req/s done: p99 ${ms(result.p99)}, failed ${result.failed}`);
+    // Let a saturated server drain before the next rate.
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  staff.stop();
+
+  const paths: string[] = [];
+  for (let i = 0; i < 20_000; i++) paths.push(next().path);
+  const closed = await runLoad({ port, paths, connections: 50, maxRequests: 200_000, durationMs: SECONDS * 1000 });
+  const end = await serverStats();
+
+  console.log(
+    `\n${ARTWORKS} artworks, ${os.cpus().length} cores (the load generator on the same machine), Node ${process.version}, ${SECONDS} s per rate`,
+  );
+  for (const { result: r, before, after, writes } of runs) {
+    console.log(
+      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request; cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
+    );
+    console.log(`  all                   ${row(r)}`);
+    console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(errorCodes)}`);
+    for (const [kind, l] of Object.entries(r.byKind).sort())
+      console.log(`  ${kind.padEnd(20)}  ${row(l)}  (${l.count})`);
+    console.log(`  staff writes          ${row(writes.latency)}  (${writes.latency.count}, ${writes.failures} failed)`);
+  }
+  console.log(
+    `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}, ${closed.errors} errors; RSS ${mib(end.rss)}`,
+  );
+  console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+};
+
+main()
+  .then(() => {
+    cleanup();
+    process.exit(0);
+  })
+  .catch((err) => {
+    console.error(err);
+    cleanup();
+    process.exit(1);
+  });

@@ -1,0 +1,104 @@
+// Whole answers of the public API, kept as sent: a repeated GET /api/public/... is answered from
+// memory, already serialised and compressed, without the REST adapter, input and output validation,
+// the procedure or JSON.stringify. An answer lives until a write to a table it was read from (the
+// read cache's rule, lib/read-cache.ts) and at most a minute, since some answers also follow the
+// clock (which times are still ahead today). Only complete 200 answers to requests without
+// credentials are kept; the memory is bounded by bytes. See docs/decisions/027-write-aware-caches.md.
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { ReadCache, type WriteClock } from '#server/lib/read-cache';
+import { COMPRESSION_THRESHOLD } from './compression';
+
+interface Answer {
+  status: number;
+  headers: [string, string | number | readonly string[]][];
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const ANSWER_BYTES_KEPT = 16 * 1024 * 1024;
+const KEPT_FOR_MS = 60_000;
+/** Set by the server for each answer; replaying them would describe another body or connection. */
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary']);
+
+const sizeOf = (a: Answer) => a.body.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0) + 512;
+
+const compressed = (body: Buffer) =>
+  body.length < COMPRESSION_THRESHOLD
+    ? {}
+    : {
+        br: zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+        gzip: zlib.gzipSync(body, { level: 6 }),
+      };
+
+/** Runs the rest of the chain for this request and answers what it sent. */
+const capture = (res: Response, next: () => void) =>
+  new Promise<Answer | null>((resolve) => {
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+        .map(([name, value]) => [name, value] as Answer['headers'][number]);
+      const status = res.statusCode;
+      const result = end(chunk, ...rest);
+      const body = Buffer.concat(chunks);
+      resolve(status === 200 && !res.getHeader('set-cookie') ? { status, headers, body, ...compressed(body) } : null);
+      return result;
+    }) as Response['end'];
+    res.once('close', () => resolve(null));
+    next();
+  });
+
+const send = (req: Request, res: Response, answer: Answer) => {
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.vary('Accept-Encoding');
+  const encoding = answer.br ? req.acceptsEncodings('br', 'gzip') : false;
+  // The compression middleware leaves a body that already has its Content-Encoding alone.
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.setHeader('Content-Encoding', encoding);
+    return void res.end(answer[encoding]);
+  }
+  res.end(answer.body);
+};
+
+export const answerCache = (clock: WriteClock) => {
+  const cache = new ReadCache(
+    clock,
+    { maxEntries: 5000, maxBytes: ANSWER_BYTES_KEPT, sizeOf: (a) => (a ? sizeOf(a as Answer) : 0), keep: (a) => !!a },
+    'answers',
+  );
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' || req.headers.authorization) return next();
+    let ranChain = false;
+    const key = `${Math.floor(Date.now() / KEPT_FOR_MS)} ${req.originalUrl}`;
+    cache
+      .get(key, () => {
+        ranChain = true;
+        return capture(res, next);
+      })
+      .then((answer) => {
+        if (!ranChain && answer) send(req, res, answer);
+      })
+      .catch(next);
+  };
+  return { middleware, cache };
+};
