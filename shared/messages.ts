@@ -32,6 +32,7 @@ export const MSG = {
   // Not worded by the spec; chosen here and kept in one place.
   invalidCredentials: "The Email you've entered is incorrect or the password is wrong",
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  busy: 'The gallery is very busy right now. Please try again in a moment.',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   notFound: 'Not found',
   nameControl: 'Use one line of letters, spaces and punctuation',

@@ -24,6 +24,7 @@ import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 import { answerCache } from './web/answer-cache';
+import { shedLoad } from './web/load-shedding';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
 import { registerFeeds } from './modules/media/feeds';
@@ -61,6 +62,9 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
 
   const metrics = createMetrics(deps);
   app.use(metrics.middleware);
+  const shedLagMs = deps.env.SHED_LOAD_LAG_MS ?? (deps.env.NODE_ENV === 'production' ? 60 : 0);
+  // First after counting: a refusal must cost next to nothing.
+  if (shedLagMs > 0) app.use(shedLoad(deps.lifecycle.shedder(shedLagMs)));
   app.use(requestLogger(deps.logger));
   app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());
   app.use(

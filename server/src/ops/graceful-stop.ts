@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import net from 'node:net';
 import type { RequestHandler } from 'express';
+import { LoadShedder } from '#server/web/load-shedding';
 
 /** How long requests in flight may take to finish after SIGTERM (systemd's TimeoutStopSec is 30 s). */
 export const STOP_GRACE_MS = 20_000;
@@ -17,6 +18,13 @@ export class Lifecycle {
   draining = false;
   /** The newest migration when the server started; /readyz checks the database still has it. */
   schemaVersion: string | undefined;
+  /** Refusals under overload (web/load-shedding.ts), made when the app first asks for it. */
+  load: LoadShedder | undefined;
+
+  shedder(targetLagMs: number): LoadShedder {
+    this.load ??= new LoadShedder({ targetLagMs });
+    return this.load;
+  }
 }
 
 /** During a stop, each answer says Connection: close, so a keep-alive client does not send another. */

@@ -140,6 +140,23 @@ export const createMetrics = (deps: AppDeps): Metrics => {
     },
   });
   new client.Gauge({
+    name: 'weft_load_shed_share',
+    help: "Share of visitors' requests refused with 503 now because the event loop runs late (0 to 0.95)",
+    registers: [registry],
+    collect() {
+      this.set(deps.lifecycle.load?.share ?? 0);
+    },
+  });
+  new client.Counter({
+    name: 'weft_load_shed_refused_total',
+    help: "Visitors' requests refused with 503 under overload",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(deps.lifecycle.load?.refused ?? 0);
+    },
+  });
+  new client.Gauge({
     name: 'weft_uploads_files',
     help: 'Files in the uploads folder (walked with weft_uploads_bytes)',
     registers: [registry],
