@@ -2,7 +2,8 @@
 // database again only after a write or at that instant.
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { ReadCache } from '#server/lib/read-cache';
+import { installDataVersions } from '#server/db/data-versions';
+import { ReadCache, WriteClock } from '#server/lib/read-cache';
 import { publicationClock } from '#server/modules/media/publication-clock';
 
 const setUp = () => {
@@ -44,7 +45,7 @@ it('covers posts, and a cached read is renewed at a scheduled post’s minute, n
   const clock = publicationClock(sqlite, () => now);
   expect(clock()).toBe('2026-01-01T09:00:00.000Z');
 
-  const cache = new ReadCache(sqlite, 10, clock);
+  const cache = new ReadCache(new WriteClock(sqlite, installDataVersions(sqlite).counted, clock));
   let computed = 0;
   const read = () => cache.get('list', async () => ++computed);
   expect([await read(), await read()]).toEqual([1, 1]);
