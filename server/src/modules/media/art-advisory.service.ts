@@ -12,13 +12,13 @@ import type {
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { countedPage, pageWindow } from '#server/db/paging';
 import { assertRefsExist } from '#server/db/references';
 import type { Row } from '#server/db/schema';
 import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
+import { articleService } from './article-kit';
 import * as repo from './art-advisory.repository';
 import { nowIso, publishedAt } from './published';
 
@@ -60,31 +60,9 @@ const toDtos = async (db: DB, rows: readonly AdvisoryRow[]): Promise<ArtAdvisory
     updated_at: r.updated_at,
   }));
 
-export const listAdvisories = async (deps: AppDeps, input: z.output<typeof artAdvisoryListInput>) => {
-  const filter = {
-    status: input.status,
-    search: input.search || undefined,
-    searchIn: input.search_type,
-    excludeIds: input.exclude_ids,
-  };
-  const window = pageWindow(input);
-  return countedPage(
-    window,
-    repo.countAdvisories(deps.db, filter),
-    repo.listAdvisories(deps.db, filter, input, window),
-    (rows) => toDtos(deps.db, rows),
-  );
-};
-
-export const getAdvisory = async (deps: AppDeps, id: number) => {
-  const row = await repo.findAdvisory(deps.db, id);
-  if (!row) throw new NotFound(ADVISORY_NOT_FOUND);
-  return (await toDtos(deps.db, [row]))[0]!;
-};
-
 const taken = () => fieldError('title', MSG.advisoryTaken);
 
-const save = async (db: DB, input: Fields, current?: AdvisoryRow) => {
+const write = async (db: DB, input: Fields, current?: AdvisoryRow) => {
   if (await repo.findAdvisoryIdByTitle(db, input.title, current?.id)) throw taken();
   await assertRefsExist(db, [{ field: 'images', table: 'files', ids: input.images, many: true }]);
   const row = {
@@ -102,39 +80,34 @@ const save = async (db: DB, input: Fields, current?: AdvisoryRow) => {
   return id;
 };
 
-/** The read-then-write check gives the friendly 422; the UNIQUE index settles a race between two saves. */
-const saveGuarded = (deps: AppDeps, input: Fields, current?: AdvisoryRow) =>
-  slugSafeTransaction(deps.db, (trx) => save(trx, input, current)).catch((err: unknown) => {
-    throw isUniqueViolation(err, 'title') ? taken() : err;
-  });
-
-export const createAdvisory = async (deps: AppDeps, input: Fields) => {
-  const id = await saveGuarded(deps, input);
-  return { message: MSG.advisorySaved, item: await getAdvisory(deps, id) };
-};
-
-export const updateAdvisory = async (deps: AppDeps, id: number, input: Fields) => {
-  const current = await repo.findAdvisory(deps.db, id);
-  if (!current) throw new NotFound(ADVISORY_NOT_FOUND);
-  await saveGuarded(deps, input, current);
-  return { message: MSG.advisorySaved, item: await getAdvisory(deps, id) };
-};
-
-export const deleteAdvisory = async (deps: AppDeps, id: number) => {
-  const current = await repo.findAdvisory(deps.db, id);
-  if (!current) throw new NotFound(ADVISORY_NOT_FOUND);
-  if (current.status === '1') throw new Refused(ADVISORY_ACTIVE_REFUSED);
-  if (!(await repo.deleteAdvisory(deps.db, id))) throw new NotFound(ADVISORY_NOT_FOUND);
-  return { message: ADVISORY_DELETED };
-};
-
-export const artAdvisoryService = {
-  list: listAdvisories,
-  get: getAdvisory,
-  create: createAdvisory,
-  update: updateAdvisory,
-  remove: deleteAdvisory,
-};
+export const artAdvisoryService = articleService({
+  messages: {
+    notFound: ADVISORY_NOT_FOUND,
+    created: MSG.advisorySaved,
+    updated: MSG.advisorySaved,
+    deleted: ADVISORY_DELETED,
+  },
+  filterOf: (input: z.output<typeof artAdvisoryListInput>) => ({
+    status: input.status,
+    search: input.search || undefined,
+    searchIn: input.search_type,
+    excludeIds: input.exclude_ids,
+  }),
+  count: repo.countAdvisories,
+  list: repo.listAdvisories,
+  find: repo.findAdvisory,
+  remove: repo.deleteAdvisory,
+  toDtos,
+  write,
+  /** The read-then-write check gives the friendly 422; the UNIQUE index settles a race between two saves. */
+  transaction: (deps, work) =>
+    slugSafeTransaction(deps.db, work).catch((err: unknown) => {
+      throw isUniqueViolation(err, 'title') ? taken() : err;
+    }),
+  refuseDelete: (row) => {
+    if (row.status === '1') throw new Refused(ADVISORY_ACTIVE_REFUSED);
+  },
+});
 
 // --- Visitors
 

@@ -15,14 +15,15 @@ import {
 } from '#shared/schemas/loose-thread';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { countedPage, pageWindow } from '#server/db/paging';
+import { pageWindow } from '#server/db/paging';
 import { assertRefsExist } from '#server/db/references';
 import type { Row } from '#server/db/schema';
-import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { chooseSlug } from '#server/db/slugs';
 import { immediateTx } from '#server/db/transaction';
 import { fieldError, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
+import { articleService } from './article-kit';
 import * as repo from './loose-thread.repository';
 import { nowIso, publishedAt } from './published';
 
@@ -55,30 +56,7 @@ const toDtos = async (db: DB, rows: readonly ThreadRow[]): Promise<LooseThreadDt
   }));
 };
 
-export const listThreads = async (deps: AppDeps, input: z.output<typeof looseThreadListInput>) => {
-  const filter = {
-    status: input.status,
-    types: input.types,
-    search: input.search || undefined,
-    searchIn: input.search_type,
-    excludeIds: input.exclude_ids,
-  };
-  const window = pageWindow(input);
-  return countedPage(
-    window,
-    repo.countThreads(deps.db, filter),
-    repo.listThreads(deps.db, filter, input, window),
-    (rows) => toDtos(deps.db, rows),
-  );
-};
-
-export const getThread = async (deps: AppDeps, id: number) => {
-  const row = await repo.findThread(deps.db, id);
-  if (!row) throw new NotFound(THREAD_NOT_FOUND);
-  return (await toDtos(deps.db, [row]))[0]!;
-};
-
-const save = async (db: DB, input: Fields, current?: ThreadRow) => {
+const write = async (db: DB, input: Fields, current?: ThreadRow) => {
   await assertRefsExist(db, [{ field: 'header_image_id', table: 'files', ids: [input.header_image_id] }]);
   const row = {
     title: input.title,
@@ -98,22 +76,27 @@ const save = async (db: DB, input: Fields, current?: ThreadRow) => {
   return current.id;
 };
 
-export const createThread = async (deps: AppDeps, input: Fields) => {
-  const id = await slugSafeTransaction(deps.db, (trx) => save(trx, input));
-  return { message: 'Loose thread successfully created', item: await getThread(deps, id) };
-};
-
-export const updateThread = async (deps: AppDeps, id: number, input: Fields) => {
-  const current = await repo.findThread(deps.db, id);
-  if (!current) throw new NotFound(THREAD_NOT_FOUND);
-  await slugSafeTransaction(deps.db, (trx) => save(trx, input, current));
-  return { message: 'Loose thread successfully updated', item: await getThread(deps, id) };
-};
-
-export const deleteThread = async (deps: AppDeps, id: number) => {
-  if (!(await repo.deleteThread(deps.db, id))) throw new NotFound(THREAD_NOT_FOUND);
-  return { message: 'Loose thread successfully deleted' };
-};
+export const looseThreadService = articleService({
+  messages: {
+    notFound: THREAD_NOT_FOUND,
+    created: 'Loose thread successfully created',
+    updated: 'Loose thread successfully updated',
+    deleted: 'Loose thread successfully deleted',
+  },
+  filterOf: (input: z.output<typeof looseThreadListInput>) => ({
+    status: input.status,
+    types: input.types,
+    search: input.search || undefined,
+    searchIn: input.search_type,
+    excludeIds: input.exclude_ids,
+  }),
+  count: repo.countThreads,
+  list: repo.listThreads,
+  find: repo.findThread,
+  remove: repo.deleteThread,
+  toDtos,
+  write,
+});
 
 /**
  * The staff's new order: every id must exist, and all places are written in one transaction, so
@@ -126,14 +109,6 @@ export const saveOrder = (deps: AppDeps, ids: readonly number[]) =>
     await repo.setPositions(trx, ids);
     return { message: THREAD_ORDER_SAVED };
   });
-
-export const looseThreadService = {
-  list: listThreads,
-  get: getThread,
-  create: createThread,
-  update: updateThread,
-  remove: deleteThread,
-};
 
 // --- Visitors
 

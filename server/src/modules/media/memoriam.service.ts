@@ -5,13 +5,14 @@ import { slugify } from '#shared/format';
 import type { MemoriamCard, MemoriamDto, memoriamInput, memoriamListInput } from '#shared/schemas/memoriam';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { countedPage, pageWindow } from '#server/db/paging';
+import { pageWindow } from '#server/db/paging';
 import { assertRefsExist } from '#server/db/references';
 import type { Row } from '#server/db/schema';
-import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
+import { chooseSlug } from '#server/db/slugs';
 import { NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
+import { articleService } from './article-kit';
 import * as repo from './memoriam.repository';
 import { excerptOf, nowIso, publishedAt } from './published';
 
@@ -41,29 +42,7 @@ const toDtos = async (db: DB, rows: readonly MemoriamRow[]): Promise<MemoriamDto
   }));
 };
 
-export const listMemoriams = async (deps: AppDeps, input: z.output<typeof memoriamListInput>) => {
-  const filter = {
-    status: input.status,
-    search: input.search || undefined,
-    searchIn: input.search_type,
-    excludeIds: input.exclude_ids,
-  };
-  const window = pageWindow(input);
-  return countedPage(
-    window,
-    repo.countMemoriams(deps.db, filter),
-    repo.listMemoriams(deps.db, filter, input, window),
-    (rows) => toDtos(deps.db, rows),
-  );
-};
-
-export const getMemoriam = async (deps: AppDeps, id: number) => {
-  const row = await repo.findMemoriam(deps.db, id);
-  if (!row) throw new NotFound(MEMORIAM_NOT_FOUND);
-  return (await toDtos(deps.db, [row]))[0]!;
-};
-
-const save = async (db: DB, input: Fields, current?: MemoriamRow) => {
+const write = async (db: DB, input: Fields, current?: MemoriamRow) => {
   await assertRefsExist(db, [{ field: 'image_id', table: 'files', ids: [input.image_id] }]);
   const row = {
     title: input.title,
@@ -79,30 +58,26 @@ const save = async (db: DB, input: Fields, current?: MemoriamRow) => {
   return current.id;
 };
 
-export const createMemoriam = async (deps: AppDeps, input: Fields) => {
-  const id = await slugSafeTransaction(deps.db, (trx) => save(trx, input));
-  return { message: 'Memoriam successfully created', item: await getMemoriam(deps, id) };
-};
-
-export const updateMemoriam = async (deps: AppDeps, id: number, input: Fields) => {
-  const current = await repo.findMemoriam(deps.db, id);
-  if (!current) throw new NotFound(MEMORIAM_NOT_FOUND);
-  await slugSafeTransaction(deps.db, (trx) => save(trx, input, current));
-  return { message: 'Memoriam successfully updated', item: await getMemoriam(deps, id) };
-};
-
-export const deleteMemoriam = async (deps: AppDeps, id: number) => {
-  if (!(await repo.deleteMemoriam(deps.db, id))) throw new NotFound(MEMORIAM_NOT_FOUND);
-  return { message: 'Memoriam successfully deleted' };
-};
-
-export const memoriamService = {
-  list: listMemoriams,
-  get: getMemoriam,
-  create: createMemoriam,
-  update: updateMemoriam,
-  remove: deleteMemoriam,
-};
+export const memoriamService = articleService({
+  messages: {
+    notFound: MEMORIAM_NOT_FOUND,
+    created: 'Memoriam successfully created',
+    updated: 'Memoriam successfully updated',
+    deleted: 'Memoriam successfully deleted',
+  },
+  filterOf: (input: z.output<typeof memoriamListInput>) => ({
+    status: input.status,
+    search: input.search || undefined,
+    searchIn: input.search_type,
+    excludeIds: input.exclude_ids,
+  }),
+  count: repo.countMemoriams,
+  list: repo.listMemoriams,
+  find: repo.findMemoriam,
+  remove: repo.deleteMemoriam,
+  toDtos,
+  write,
+});
 
 // --- Visitors
 

@@ -1,16 +1,17 @@
 // Admin news, press releases and arttextstyle posts, one implementation for the three kinds:
-// list, read, create, edit, delete. The body is sanitised here, the only way in.
+// list, read, create, edit, delete (the article kit, article-kit.ts). The body is sanitised here, the only way in.
 import type { z } from 'zod';
 import { slugify } from '#shared/format';
 import type { PostDto, postInput, postListInput } from '#shared/schemas/post';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { countedPage, pageWindow } from '#server/db/paging';
+import type { ListOrder } from '#server/db/paging';
 import { assertRefsExist } from '#server/db/references';
-import { chooseSlug, SLUG_TAKEN, slugSafeTransaction } from '#server/db/slugs';
-import { fieldError, NotFound } from '#server/lib/errors';
+import { chooseSlug, SLUG_TAKEN } from '#server/db/slugs';
+import { fieldError } from '#server/lib/errors';
 import { plainText, sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
+import { articleService } from './article-kit';
 import type { PostKind } from './post-kinds';
 import * as repo from './post.repository';
 
@@ -68,29 +69,6 @@ export const toPostDtos = async (
   }));
 };
 
-export const listPosts = async (deps: AppDeps, kind: PostKind, input: ListQuery) => {
-  const filter: repo.PostFilter = {
-    status: input.status,
-    tagIds: input.types,
-    search: input.search || undefined,
-    searchType: input.search_type,
-    excludeIds: input.exclude_ids,
-  };
-  const window = pageWindow(input);
-  return countedPage(
-    window,
-    repo.countPosts(deps.db, kind.key, filter),
-    repo.listPosts(deps.db, kind.key, filter, { sort: input.sort, order: input.order }, window),
-    (rows) => toPostDtos(deps.db, rows),
-  );
-};
-
-export const getPost = async (deps: AppDeps, kind: PostKind, id: number): Promise<PostDto> => {
-  const row = await repo.findPost(deps.db, kind.key, id);
-  if (!row) throw new NotFound(kind.messages.notFound);
-  return (await toPostDtos(deps.db, [row]))[0]!;
-};
-
 /** A missing slug is made from the title; one the kind's own API answers (latest, list) counts as taken. */
 const slugOf = (db: DB, kind: PostKind, input: PostFields, current?: { id: number; slug: string }) => {
   const reserved = (slug: string) => kind.reservedSlugs.includes(slug);
@@ -112,7 +90,7 @@ export const summaryOf = (row: { excerpt: string | null; body: string | null }) 
   return words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…` : words.join(' ');
 };
 
-const columns = (input: PostFields, slug: string, current?: PostDto): repo.PostColumns => {
+const columns = (input: PostFields, slug: string, current?: repo.PostRow): repo.PostColumns => {
   const body = sanitizeRichText(input.body);
   return {
     title: input.title,
@@ -136,41 +114,39 @@ const checkRefs = (db: DB, input: PostFields) =>
     { field: 'tags', table: 'tags', ids: input.tags, many: true },
   ]);
 
-export const createPost = async (deps: AppDeps, kind: PostKind, input: PostFields) => {
-  const id = await slugSafeTransaction(deps.db, async (trx) => {
-    await checkRefs(trx, input);
-    const newId = await repo.insertPost(trx, kind.key, columns(input, await slugOf(trx, kind, input)));
-    await repo.setPostTags(trx, newId, input.tags);
-    return newId;
-  });
-  return { message: kind.messages.saved, item: await getPost(deps, kind, id) };
-};
-
-export const updatePost = async (deps: AppDeps, kind: PostKind, id: number, input: PostFields) => {
-  const current = await getPost(deps, kind, id);
-  await slugSafeTransaction(deps.db, async (trx) => {
-    await checkRefs(trx, input);
-    await repo.updatePost(trx, id, columns(input, await slugOf(trx, kind, input, current), current));
-    await repo.setPostTags(trx, id, input.tags);
-  });
-  return { message: kind.messages.saved, item: await getPost(deps, kind, id) };
-};
-
-/** Its tags' links and its comments go with it (ON DELETE CASCADE). */
-export const deletePost = async (deps: AppDeps, kind: PostKind, id: number) => {
-  if (!(await repo.findPost(deps.db, kind.key, id))) throw new NotFound(kind.messages.notFound);
-  await repo.deletePost(deps.db, id);
-  return { message: kind.messages.deleted };
-};
-
 /** The five CRUD operations of one kind, as the CRUD factory calls them. */
-export const postService = (kind: PostKind) => ({
-  list: (deps: AppDeps, q: ListQuery) => listPosts(deps, kind, q),
-  get: (deps: AppDeps, id: number) => getPost(deps, kind, id),
-  create: (deps: AppDeps, input: PostFields) => createPost(deps, kind, input),
-  update: (deps: AppDeps, id: number, input: PostFields) => updatePost(deps, kind, id, input),
-  remove: (deps: AppDeps, id: number) => deletePost(deps, kind, id),
-});
+export const postService = (kind: PostKind) =>
+  articleService({
+    messages: {
+      notFound: kind.messages.notFound,
+      created: kind.messages.saved,
+      updated: kind.messages.saved,
+      deleted: kind.messages.deleted,
+    },
+    filterOf: (input: ListQuery): repo.PostFilter => ({
+      status: input.status,
+      tagIds: input.types,
+      search: input.search || undefined,
+      searchType: input.search_type,
+      excludeIds: input.exclude_ids,
+    }),
+    count: (db, filter) => repo.countPosts(db, kind.key, filter),
+    list: (db, filter, order: ListOrder<repo.AdminPostSort>, window) =>
+      repo.listPosts(db, kind.key, filter, order, window),
+    find: (db, id) => repo.findPost(db, kind.key, id),
+    // Its tags' links and its comments go with it (ON DELETE CASCADE).
+    remove: repo.deletePost,
+    toDtos: (db, rows) => toPostDtos(db, rows),
+    write: async (db, input: PostFields, current) => {
+      await checkRefs(db, input);
+      const row = columns(input, await slugOf(db, kind, input, current), current);
+      const id = current
+        ? (await repo.updatePost(db, current.id, row), current.id)
+        : await repo.insertPost(db, kind.key, row);
+      await repo.setPostTags(db, id, input.tags);
+      return id;
+    },
+  });
 
 /** The newest published news items, newest first (the home page). */
 export const latestNews = async (deps: AppDeps, now: Date, limit: number) =>
