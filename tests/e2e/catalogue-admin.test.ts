@@ -11,7 +11,7 @@ import { makeLookups } from '#server/factories/lookups';
 import { MSG } from '#shared/messages';
 import { IMAGE_MAX_MB } from '#shared/constants';
 import { SLUG_TAKEN } from '#server/db/slugs';
-import { httpStatusLine, snap, useSite } from './harness';
+import { DESKTOP, httpStatusLine, PHONE, snap, useSite } from './harness';
 
 const site = useSite();
 let page: Page;
@@ -219,6 +219,15 @@ it("records a price changed in the drawer in the artwork's history, the history 
   await page.goto('/admin/history?field=price');
   await page.getByRole('table', { name: 'Changes' }).getByRole('cell', { name: '$2,600' }).waitFor();
   await snap(page, 'history-page-1280.png');
+  // On a phone: the change in one cell, and the page does not scroll sideways.
+  await page.setViewportSize(PHONE);
+  const table = page.getByRole('table', { name: 'Changes' });
+  await table.getByRole('cell', { name: 'Price: $2,000 → $2,600' }).waitFor();
+  const box = (await table.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(page, 'history-page-390.png');
+  await page.setViewportSize(DESKTOP);
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Last changes' }).waitFor();
   await page.getByText('Price: $2,000 → $2,600').waitFor();

@@ -8,7 +8,7 @@ import { HISTORY_FIELDS, HISTORY_ITEM_TYPES, type HistoryListQuery } from '#shar
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { downloadHistoryCsv } from '../../features/history/download-history';
 import { useHistory, useHistoryStaff } from '../../features/history/api';
-import { fieldLabel } from '../../features/history/HistoryRows';
+import { changeText, fieldLabel } from '../../features/history/HistoryRows';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -102,16 +102,18 @@ export default function HistoryPage() {
           </Anchor>
         </Text>
       )}
-      <Table.ScrollContainer minWidth={720}>
+      {/* On a phone three columns (when and who, the item, the change), no sideways scrolling. */}
+      <Table.ScrollContainer minWidth={340}>
         <Table striped aria-busy={history.isFetching} aria-label="Changes">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>When</Table.Th>
-              <Table.Th>Staff member</Table.Th>
+              <Table.Th visibleFrom="sm">Staff member</Table.Th>
               <Table.Th>Item</Table.Th>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Before</Table.Th>
-              <Table.Th>After</Table.Th>
+              <Table.Th hiddenFrom="sm">Change</Table.Th>
+              <Table.Th visibleFrom="sm">Field</Table.Th>
+              <Table.Th visibleFrom="sm">Before</Table.Th>
+              <Table.Th visibleFrom="sm">After</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -119,8 +121,11 @@ export default function HistoryPage() {
               <Table.Tr key={c.id}>
                 <Table.Td>
                   <time dateTime={c.at}>{when.format(new Date(c.at))}</time>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {c.user_name}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{c.user_name}</Table.Td>
+                <Table.Td visibleFrom="sm">{c.user_name}</Table.Td>
                 <Table.Td>
                   <Anchor
                     component="button"
@@ -140,9 +145,10 @@ export default function HistoryPage() {
                     {c.item_type === 'rsvp' ? 'RSVP' : c.item_type}
                   </Text>
                 </Table.Td>
-                <Table.Td>{fieldLabel(c.field)}</Table.Td>
-                <Table.Td>{formatHistoryValue(c.field, c.before)}</Table.Td>
-                <Table.Td>{formatHistoryValue(c.field, c.after)}</Table.Td>
+                <Table.Td hiddenFrom="sm">{changeText(c)}</Table.Td>
+                <Table.Td visibleFrom="sm">{fieldLabel(c.field)}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatHistoryValue(c.field, c.before)}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatHistoryValue(c.field, c.after)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
