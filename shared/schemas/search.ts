@@ -49,8 +49,10 @@ export const searchTabOutput = pagedData(searchHitOutput);
 export const searchOutput = z.object({
   search: z.string(),
   page: z.number(),
-  /** how many items each tab finds */
+  /** how many items each tab finds, up to 1000 */
   counts: z.record(searchTab, z.number()),
+  /** the tabs that find more than 1000 (counted and ranked: the newest 1000) */
+  counts_capped: z.record(searchTab, z.boolean()),
   /** page `page` of each tab (only `tab` when asked) */
   tabs: z.object({
     ART: searchTabOutput.optional(),

@@ -339,6 +339,13 @@ export const ROUTES: RouteDef[] = [
     page: () => import('../pages/public/PrivacyPage'),
   },
   {
+    path: '/search',
+    layout: 'base',
+    title: 'Search',
+    flags: { menu: false, noindex: true },
+    page: () => import('../pages/public/SearchPage'),
+  },
+  {
     path: '/terms-and-conditions',
     layout: 'base',
     title: 'Terms and conditions',

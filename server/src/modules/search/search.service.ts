@@ -9,11 +9,17 @@ import type { DB } from '#server/db/database';
 import type { SearchCard } from '../public-kind-source';
 import { applyPending, hasDueWork } from './search-index';
 import { itemOf, kindOf, tabRange } from './search-kinds';
-import { inTitles, matchExpression } from './search-query';
+import { inTitles, type MatchQuery, matchQuery, notInTitles } from './search-query';
 import * as repo from './search.repository';
 import { vocabularyOf } from './vocabulary';
 
 const PER_PAGE = PAGE_SIZE.publicList;
+/**
+ * bm25 reads every document that holds a query's words, whatever the tab and the cap: past this
+ * many, a page is ordered by tiers instead (title or name matches first, then the rest, each newest
+ * first), which reads no more rows than it shows.
+ */
+const BM25_MAX_DOCS = 5_000;
 const SUGGESTIONS = 6;
 const SUGGESTION_CANDIDATES = 200;
 
@@ -53,7 +59,25 @@ const hitsOf = async (db: DB, rows: readonly { rowid: number; snippet?: string }
   });
 };
 
-const emptyCounts = () => Object.fromEntries(SEARCH_TABS.map((t) => [t, 0])) as Record<SearchTabKey, number>;
+const perTab = <T>(value: T) => Object.fromEntries(SEARCH_TABS.map((t) => [t, value])) as Record<SearchTabKey, T>;
+
+/** A page of a tab: ranked by bm25 when that is cheap, else title and name matches first. */
+const pageOf = async (db: DB, query: MatchQuery, floor: number, range: repo.Range, offset: number) => {
+  if (query.cost <= BM25_MAX_DOCS) return repo.rankedPage(db, query.expression, floor, range, PER_PAGE, offset);
+  const titles = inTitles(query.expression);
+  const first = await repo.newestPage(db, titles, range, PER_PAGE, offset);
+  if (first.length === PER_PAGE) return first;
+  // The page reaches past the title matches: the rest follows, from where it starts.
+  const inFirstTier = first.length ? offset + first.length : (await repo.newestMatches(db, titles, range)).count;
+  const rest = await repo.newestPage(
+    db,
+    notInTitles(query.expression),
+    range,
+    PER_PAGE - first.length,
+    Math.max(0, offset - inFirstTier),
+  );
+  return [...first, ...rest];
+};
 
 export const search = async (
   deps: AppDeps,
@@ -61,20 +85,18 @@ export const search = async (
 ): Promise<SearchResult> => {
   const { db } = deps;
   await upToDate(db);
-  const result: SearchResult = { search: input.search, page: input.page, counts: emptyCounts(), tabs: {} };
-  const match = matchExpression(input.search, await vocabularyOf(db));
-  if (!match) return result;
+  const result: SearchResult = { search: input.search, page: input.page, counts: perTab(0), counts_capped: perTab(false), tabs: {} };
+  const query = matchQuery(input.search, await vocabularyOf(db));
+  if (!query) return result;
   const offset = (input.page - 1) * PER_PAGE;
   for (const tab of SEARCH_TABS) {
     const range = tabRange(tab);
-    const count = await repo.countMatches(db, match, range);
-    result.counts[tab] = count;
+    const found = await repo.newestMatches(db, query.expression, range);
+    result.counts[tab] = found.count;
+    result.counts_capped[tab] = found.capped;
     if (input.tab && input.tab !== tab) continue;
-    const rows = count > offset ? await repo.rankedPage(db, match, range, count, PER_PAGE, offset) : [];
-    result.tabs[tab] = {
-      data: await hitsOf(db, rows),
-      hasMorePages: offset + PER_PAGE < Math.min(count, repo.RANK_CAP),
-    };
+    const rows = found.count > offset ? await pageOf(db, query, found.floor, range, offset) : [];
+    result.tabs[tab] = { data: await hitsOf(db, rows), hasMorePages: offset + PER_PAGE < found.count };
   }
   return result;
 };
@@ -83,9 +105,13 @@ export const search = async (
 export const suggestions = async (deps: AppDeps, input: { search: string }): Promise<{ data: SearchSuggestion[] }> => {
   const { db } = deps;
   await upToDate(db);
-  const match = matchExpression(input.search, await vocabularyOf(db));
-  if (!match) return { data: [] };
-  const rows = await repo.suggestionRows(db, inTitles(match), SUGGESTION_CANDIDATES, SUGGESTIONS);
+  const query = matchQuery(input.search, await vocabularyOf(db));
+  if (!query) return { data: [] };
+  const titles = inTitles(query.expression);
+  const rows =
+    query.cost <= BM25_MAX_DOCS
+      ? await repo.suggestionRows(db, titles, SUGGESTION_CANDIDATES, SUGGESTIONS)
+      : await repo.newestTitles(db, titles, SUGGESTIONS);
   return {
     data: (await hitsOf(db, rows)).map((h) => ({
       kind: h.kind,

@@ -14,6 +14,10 @@ const MAX_ALTERNATIVES = 6;
 export interface Vocabulary {
   has(term: string): boolean;
   hasPrefix(prefix: string): boolean;
+  /** how many documents hold the term */
+  docs(term: string): number;
+  /** the known words that start with `prefix`, the most frequent first (`max` at most), and how many there are */
+  completions(prefix: string, max: number): { terms: string[]; total: number; docs: number };
   /** known words one edit away, the most frequent first */
   near(word: string): string[];
   /** one edit away from a word some known term starts with (a half-typed word with a typo) */
@@ -38,7 +42,7 @@ const edits = (w: string) => {
 
 const makeVocabulary = (rows: { term: string; doc: number }[]): Vocabulary => {
   const docs = new Map(rows.map((r) => [r.term, r.doc]));
-  const sorted = rows.map((r) => r.term).sort();
+  const sorted = rows.map((r) => r.term).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const firstAtOrAfter = (p: string) => {
     let lo = 0;
     let hi = sorted.length;
@@ -50,11 +54,20 @@ const makeVocabulary = (rows: { term: string; doc: number }[]): Vocabulary => {
     return lo;
   };
   const hasPrefix = (p: string) => sorted[firstAtOrAfter(p)]?.startsWith(p) ?? false;
-  const byFrequency = (terms: string[]) =>
-    terms.sort((a, b) => (docs.get(b) ?? 0) - (docs.get(a) ?? 0)).slice(0, MAX_ALTERNATIVES);
+  const byFrequency = (terms: string[], max = MAX_ALTERNATIVES) =>
+    terms.sort((a, b) => (docs.get(b) ?? 0) - (docs.get(a) ?? 0)).slice(0, max);
+  const completions = (p: string, max: number) => {
+    const from = firstAtOrAfter(p);
+    let to = from;
+    let total = 0;
+    while (to < sorted.length && sorted[to]!.startsWith(p)) total += docs.get(sorted[to++]!) ?? 0;
+    return { terms: to - from <= max ? byFrequency(sorted.slice(from, to), max) : [], total: to - from, docs: total };
+  };
   return {
     has: (t) => docs.has(t),
     hasPrefix,
+    docs: (t) => docs.get(t) ?? 0,
+    completions,
     near: (w) => byFrequency(edits(w).filter((e) => docs.has(e))),
     nearPrefixes: (w) => edits(w).filter(hasPrefix).slice(0, MAX_ALTERNATIVES),
   };
