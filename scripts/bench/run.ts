@@ -2,7 +2,8 @@
 // the artwork page and the exhibition page of the real app against a bare node:http + better-sqlite3 handler running the same SQL,
 // 50 keep-alive connections each, on loopback. Servers run in child processes so that the load
 // generator (this process) does not share their event loop. Prints requests/s, p50/p95 and ratios.
-// Then the artwork's server-rendered HTML page beside its API path (the page's data plus rendering).
+// Then the artwork's server-rendered HTML page beside its API path (the page's data plus rendering),
+// the facet counts and site-wide search at 100,000 works (facets.ts, search.ts).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { ensureClientBuilt } from '../client-build';
 import { measureFacets } from './facets';
+import { measureSearch } from './search';
 import { fillCatalogue } from './fill';
 import { type LoadResult, runLoad } from './load';
 
@@ -134,6 +136,12 @@ const main = async () => {
 
   // The facet counts at the scale the catalogue must stay quick at (its own database).
   await measureFacets(Number(process.env.BENCH_FACET_ARTWORKS ?? 100_000));
+
+  // Site-wide search at issue 17's scale: 100,000 works and 5,000 articles (its own database).
+  await measureSearch(
+    Number(process.env.BENCH_SEARCH_ARTWORKS ?? 100_000),
+    Number(process.env.BENCH_SEARCH_ARTICLES ?? 5_000),
+  );
 
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };

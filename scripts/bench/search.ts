@@ -19,13 +19,31 @@ import { slugify } from '#shared/format';
 import { fillCatalogue } from './fill';
 
 const RUNS = 40;
-const SYLLABLES = ['ka', 'lo', 'mi', 're', 'ta', 'shi', 'nu', 'vel', 'dor', 'an', 'is', 'ber', 'co', 'fu', 'gra', 'hel'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  're',
+  'ta',
+  'shi',
+  'nu',
+  'vel',
+  'dor',
+  'an',
+  'is',
+  'ber',
+  'co',
+  'fu',
+  'gra',
+  'hel',
+];
 
 /** A vocabulary of pseudo-words picked by Zipf's law, as words in real text are. */
 const textMaker = (rng: Rng, size = 4000) => {
   const words = Array.from({ length: size }, (_, i) => {
     let w = '';
-    for (let n = i + 7; w.length < 5 || n > 0; n = Math.floor(n / SYLLABLES.length)) w += SYLLABLES[n % SYLLABLES.length];
+    for (let n = i + 7; w.length < 5 || n > 0; n = Math.floor(n / SYLLABLES.length))
+      w += SYLLABLES[n % SYLLABLES.length];
     return w;
   });
   const weights = words.map((_, i) => 1 / (i + 1));
@@ -132,17 +150,18 @@ export const measureSearch = async (artworks: number, articles: number) => {
       ? await rebuildIndex(deps.db)
       : Object.fromEntries(
           (
-            await sql<{ k: number; n: number }>`SELECT rowid / 4294967296 / 10 AS k, count(*) AS n FROM search_fts GROUP BY 1`.execute(
-              deps.db,
-            )
+            await sql<{
+              k: number;
+              n: number;
+            }>`SELECT rowid / 4294967296 / 10 AS k, count(*) AS n FROM search_fts GROUP BY 1`.execute(deps.db)
           ).rows.map((r) => [`tab ${r.k}`, r.n]),
         );
     const buildSeconds = (performance.now() - t0) / 1000;
     const buildCpu = (process.cpuUsage(c0).user + process.cpuUsage(c0).system) / 1e6;
     deps.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    const size = deps.sqlite
-      .prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_%'")
-      .get() as { bytes: number };
+    const size = deps.sqlite.prepare("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search_%'").get() as {
+      bytes: number;
+    };
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     const perKind = Object.entries(counts)
       .map(([k, n]) => `${k} ${n}`)
@@ -174,7 +193,9 @@ export const measureSearch = async (artworks: number, articles: number) => {
       ['three one-letter words', 'a b c'],
       ['nothing found', 'qqqzzv'],
     ];
-    console.log(`  ms, ${RUNS} runs each, p50 / p95 / max        search: wall         cpu             snippets: wall       cpu`);
+    console.log(
+      `  ms, ${RUNS} runs each, p50 / p95 / max        search: wall         cpu             snippets: wall       cpu`,
+    );
     const worst = { search: 0, snippets: 0, searchCpu: 0, snippetsCpu: 0 };
     for (const [name, q] of queries) {
       const s = await time(() => search.search(deps, { search: q, page: 1 }));
@@ -183,9 +204,7 @@ export const measureSearch = async (artworks: number, articles: number) => {
       worst.snippets = Math.max(worst.snippets, n.wall.max);
       worst.searchCpu = Math.max(worst.searchCpu, s.cpu.max);
       worst.snippetsCpu = Math.max(worst.snippetsCpu, n.cpu.max);
-      console.log(
-        `  ${`${name}: "${q}"`.padEnd(44)} ${row(s.wall)} | ${row(s.cpu)}   ${row(n.wall)} | ${row(n.cpu)}`,
-      );
+      console.log(`  ${`${name}: "${q}"`.padEnd(44)} ${row(s.wall)} | ${row(s.cpu)}   ${row(n.wall)} | ${row(n.cpu)}`);
     }
     console.log(
       `  slowest: search ${ms(worst.search)} ms (cpu ${ms(worst.searchCpu)}), snippets ${ms(worst.snippets)} ms (cpu ${ms(worst.snippetsCpu)})`,

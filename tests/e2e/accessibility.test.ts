@@ -142,6 +142,15 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
     // as a second banner beside the site's own.
     expect(await violations(page, ['wcag2a', 'wcag2aa']), 'the open menu').toEqual([]);
     await page.keyboard.press('Escape');
+    // The search overlay, open with results, tabs and snippets; then /search, the same as a page.
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('indigo');
+    await page.getByRole('tab', { name: /ART/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page), 'the search overlay').toEqual([]);
+    await page.keyboard.press('Escape');
+    await check(page, '/search?search=woven', (p) => p.getByRole('tab').first().waitFor());
+    await check(page, '/search', (p) => p.getByText('Try for example').waitFor());
     await check(page, '/about', (p) => p.getByRole('heading', { level: 1 }).waitFor());
     await check(page, '/artworks', (p) => p.getByText('Indigo Field').first().waitFor());
     await check(page, `/artworks/${artworkSlug}`, (p) => p.getByRole('heading', { name: /Indigo Field/ }).waitFor());

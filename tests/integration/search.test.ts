@@ -1,12 +1,13 @@
 // Site-wide search (issue 17): ranking, the visitor's syntax taken as text, tabs and counts, what is
 // never found, the index following writes (update, deactivation, delete, a lookup renamed), one
 // typo, diacritics, type-ahead suggestions, and the spec's 422 messages.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages';
 import type { SearchResult } from '#shared/schemas/search';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
 import { makeColor, makeMaterial } from '#server/factories/lookups';
+import { makeLooseThread, makeMemoriam, makePost, makeTag } from '#server/factories/media';
 import { rebuildIndex } from '#server/modules/search/search-index';
 import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
@@ -222,5 +223,61 @@ describe('GET /api/public/search-snippets', () => {
     await bodyOf(t.http().get('/api/public/search-snippets?search=t'));
     const empty = await t.http().get('/api/public/search-snippets?search=');
     expect(firstMessages(empty.body.errors)).toEqual({ search: MSG.required });
+  });
+});
+
+describe('articles: posts, memoriams, loose threads', () => {
+  it('finds each kind under ARTICLES with its address, and a tag lists its posts', async () => {
+    const db = t.deps.db;
+    const tag = await makeTag(db, 'Natural dyes');
+    const other = await makeTag(db, 'Studio');
+    await makePost(db, { kind: 'news', title: 'Woad harvest in the news', slug: 'woad-harvest', tag_ids: [tag.id] });
+    await makePost(db, { kind: 'press_release', title: 'Woad: a press release', slug: 'woad-release' });
+    await makePost(db, { kind: 'arttextstyle', title: 'On woad vats', slug: 'woad-vats', tag_ids: [tag.id, other.id] });
+    await makePost(db, { kind: 'arttextstyle', title: 'Woad draft', status: '0', tag_ids: [tag.id] });
+    await makeMemoriam(db, { title: 'Ada Woad', slug: 'ada-woad' });
+    await makeLooseThread(db, { title: 'Reading woad', slug: 'reading-woad' });
+    const r = await search('woad');
+    expect(r.counts.ARTICLES).toBe(5);
+    const paths = r.tabs.ARTICLES!.data.map((h) => h.path).sort();
+    expect(paths).toEqual(
+      [
+        '/media/arttextstyle/woad-vats',
+        '/media/in-the-news/woad-harvest',
+        '/media/lives-well-lived/ada-woad',
+        '/media/loose-threads/reading-woad',
+        '/media/press-releases/woad-release',
+      ].sort(),
+    );
+    // The tag's title finds its posts; the tag's id lists them.
+    expect((await search('natural dyes')).counts.ARTICLES).toBe(2);
+    const tagged = await bodyOf<{ data: { title: string }[]; hasMorePages: boolean }>(
+      t.http().get(`/api/public/search-by-tag?tag_id=${tag.id}`),
+    );
+    expect(tagged.data.map((h) => h.title).sort()).toEqual(['On woad vats', 'Woad harvest in the news']);
+    expect(tagged.hasMorePages).toBe(false);
+    // A tag renamed: its posts follow.
+    await db.updateTable('tags').set({ title: 'Plant colour' }).where('id', '=', tag.id).execute();
+    expect((await search('natural dyes')).counts.ARTICLES).toBe(0);
+    expect((await search('plant colour')).counts.ARTICLES).toBe(2);
+    const none = await bodyOf<{ data: unknown[] }>(t.http().get('/api/public/search-by-tag?tag_id=999999'));
+    expect(none.data).toEqual([]);
+    const bad = await t.http().get('/api/public/search-by-tag?tag_id=abc');
+    expect(bad.status).toBe(422);
+  });
+
+  it('finds a scheduled item only from its minute on, without any write', async () => {
+    const db = t.deps.db;
+    const at = new Date(Date.now() + 60 * 60_000);
+    await makePost(db, { kind: 'news', title: 'Madder season opens', date_published: at.toISOString() });
+    await makeMemoriam(db, { title: 'Bea Madder', slug: 'bea-madder', date_published: at.toISOString() });
+    expect((await search('madder')).counts.ARTICLES).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(at.getTime() + 60_000));
+      expect((await search('madder')).counts.ARTICLES).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

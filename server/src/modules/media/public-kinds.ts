@@ -6,6 +6,7 @@ import { listVisibleRows as threadRows } from './loose-thread.repository';
 import { listVisibleRows as memoriamRows } from './memoriam.repository';
 import { BLOG_POST, NEWS, type PostKind, PRESS_RELEASE } from './post-kinds';
 import { listPublicPostStamps } from './post.repository';
+import { blogPostSearch, looseThreadSearch, memoriamSearch, newsSearch, pressReleaseSearch } from './search-documents';
 import type { DB } from '#server/db/database';
 
 /** The later of publication and last edit: a scheduled post's page first exists at its minute. */
@@ -16,10 +17,10 @@ const visiblePosts = (kind: PostKind) => async (db: DB, now: string) =>
   }));
 
 export const mediaPublicKinds = {
-  memoriam: { listVisible: memoriamRows },
-  looseThread: { listVisible: threadRows },
+  memoriam: { listVisible: memoriamRows, search: memoriamSearch },
+  looseThread: { listVisible: threadRows, search: looseThreadSearch },
   advisory: { listVisible: advisoryRows },
-  news: { listVisible: visiblePosts(NEWS) },
-  pressRelease: { listVisible: visiblePosts(PRESS_RELEASE) },
-  blogPost: { listVisible: visiblePosts(BLOG_POST) },
+  news: { listVisible: visiblePosts(NEWS), search: newsSearch },
+  pressRelease: { listVisible: visiblePosts(PRESS_RELEASE), search: pressReleaseSearch },
+  blogPost: { listVisible: visiblePosts(BLOG_POST), search: blogPostSearch },
 } satisfies ModulePublicKinds;

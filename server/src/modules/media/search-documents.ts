@@ -11,6 +11,7 @@ import { isActive } from '#server/db/sql';
 import { plainText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
 import { type DocumentScope, inScope, type SearchCard, type SearchSource } from '../public-kind-source';
+import { BLOG_POST, NEWS, type PostKind as PostKindDef, PRESS_RELEASE } from './post-kinds';
 
 /** The date an article shows: 'March 6, 2027'. */
 const shownDate = (iso: string | null) => (iso ? formatDateRange(iso, iso) : null);
@@ -24,7 +25,10 @@ interface ArticleRow {
 }
 
 /** Cards of articles: the kind (or type) above the title, the date under it. */
-const articleCards = async (db: DB, rows: readonly (ArticleRow & { kicker: string | null })[]): Promise<SearchCard[]> => {
+const articleCards = async (
+  db: DB,
+  rows: readonly (ArticleRow & { kicker: string | null })[],
+): Promise<SearchCard[]> => {
   const images = await imagesByIds(
     db,
     rows.map((r) => r.image_id),
@@ -44,8 +48,10 @@ const dated = <T extends 'memoriams' | 'loose_threads' | 'posts', O>(q: SelectQu
   q.where(isActive(table)).where(sql.ref(`${table}.date_published`), 'is not', null);
 
 /** Cards answer only what is public now (the index never holds the rest, this is the second lock). */
-const publicNow = <T extends 'memoriams' | 'loose_threads' | 'posts', O>(q: SelectQueryBuilder<Database, T, O>, table: T) =>
-  dated(q, table).where(sql.ref(`${table}.date_published`), '<=', new Date().toISOString());
+const publicNow = <T extends 'memoriams' | 'loose_threads' | 'posts', O>(
+  q: SelectQueryBuilder<Database, T, O>,
+  table: T,
+) => dated(q, table).where(sql.ref(`${table}.date_published`), '<=', new Date().toISOString());
 
 export const memoriamSearch: SearchSource = {
   feeds: [{ table: 'memoriams', items: (r) => `SELECT ${r}.id` }],
@@ -165,7 +171,7 @@ const postDocuments = async (db: DB, kind: PostKind, scope: DocumentScope) => {
 /** A post of `kind` among the rows a change touches (a post can move between kinds). */
 const ofKind = (kind: PostKind, ids: string) => `SELECT id FROM posts WHERE kind = '${kind}' AND id IN (${ids})`;
 
-const postSearch = (kind: PostKind, kicker: string): SearchSource => ({
+const postSearch = ({ key: kind, publicKind }: PostKindDef): SearchSource => ({
   feeds: [
     { table: 'posts', items: (r) => `SELECT ${r}.id WHERE ${r}.kind = '${kind}'` },
     { table: 'post_tags', items: (r) => ofKind(kind, `SELECT ${r}.post_id`) },
@@ -184,10 +190,10 @@ const postSearch = (kind: PostKind, kicker: string): SearchSource => ({
           'posts.id',
           { ids },
         ).execute()
-      ).map((r) => ({ ...r, kicker })),
+      ).map((r) => ({ ...r, kicker: PUBLIC_KINDS[publicKind].names.many })),
     ),
 });
 
-export const newsSearch = postSearch('news', 'In the news');
-export const pressReleaseSearch = postSearch('press_release', 'Press release');
-export const blogPostSearch = postSearch('arttextstyle', 'Arttextstyle');
+export const newsSearch = postSearch(NEWS);
+export const pressReleaseSearch = postSearch(PRESS_RELEASE);
+export const blogPostSearch = postSearch(BLOG_POST);

@@ -85,7 +85,13 @@ export const search = async (
 ): Promise<SearchResult> => {
   const { db } = deps;
   await upToDate(db);
-  const result: SearchResult = { search: input.search, page: input.page, counts: perTab(0), counts_capped: perTab(false), tabs: {} };
+  const result: SearchResult = {
+    search: input.search,
+    page: input.page,
+    counts: perTab(0),
+    counts_capped: perTab(false),
+    tabs: {},
+  };
   const query = matchQuery(input.search, await vocabularyOf(db));
   if (!query) return result;
   const offset = (input.page - 1) * PER_PAGE;

@@ -16,7 +16,12 @@ import { useDebounced, useSiteSearch } from './use-site-search';
 
 export const SEARCH_HINT = 'Try for example "Exhibitions" or "Baskets"';
 
-const TAB_LABELS: Record<SearchTabKey, string> = { ART: 'Art', ARTISTS: 'Artists', ARTICLES: 'Articles', EVENTS: 'Events' };
+const TAB_LABELS: Record<SearchTabKey, string> = {
+  ART: 'Art',
+  ARTISTS: 'Artists',
+  ARTICLES: 'Articles',
+  EVENTS: 'Events',
+};
 
 const countLabel = (a: SearchResult, tab: SearchTabKey) =>
   a.counts_capped[tab] ? `${a.counts[tab]}+` : String(a.counts[tab]);
@@ -40,8 +45,10 @@ interface Props {
 export function SiteSearch({ initial, onTerm, autoFocus }: Props) {
   const [text, setText] = useState(initial);
   const [term, setTerm] = useDebounced(text);
-  const [chosen, setChosen] = useState<SearchTabKey | null>(null);
-  const { searching, answer, tab, hits, more } = useSiteSearch(term, chosen);
+  // The tab the visitor picked, for the term it was picked for: a new term starts on its first tab.
+  const [picked, setPicked] = useState<{ term: string; tab: SearchTabKey } | null>(null);
+  const setChosen = (t: SearchTabKey) => setPicked({ term, tab: t });
+  const { searching, answer, tab, hits, more } = useSiteSearch(term, picked?.term === term ? picked.tab : null);
   const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const tabs = useRef<HTMLDivElement>(null);
@@ -53,7 +60,6 @@ export function SiteSearch({ initial, onTerm, autoFocus }: Props) {
   });
   useEffect(() => {
     report.current(term.trim());
-    setChosen(null);
   }, [term]);
 
   const submit = (e: FormEvent) => {
@@ -96,13 +102,7 @@ export function SiteSearch({ initial, onTerm, autoFocus }: Props) {
     tabs.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
 
-  const status = !term.trim()
-    ? null
-    : searching
-      ? 'Searching...'
-      : answer && !shown.length
-        ? 'No Results'
-        : null;
+  const status = !term.trim() ? null : searching ? 'Searching...' : answer && !shown.length ? 'No Results' : null;
 
   return (
     <div className={classes.search}>

@@ -34,7 +34,9 @@ export const useSiteSearch = (term: string, chosenTab: SearchTabKey | null) => {
   const counts = answer?.counts;
   // The tab asked for while it finds something, else the first tab that does.
   const tab =
-    counts && chosenTab && counts[chosenTab] > 0 ? chosenTab : (SEARCH_TABS.find((t) => (counts?.[t] ?? 0) > 0) ?? null);
+    counts && chosenTab && counts[chosenTab] > 0
+      ? chosenTab
+      : (SEARCH_TABS.find((t) => (counts?.[t] ?? 0) > 0) ?? null);
 
   const pages = usePagedQuery(
     getQueryKey(trpc.search.search, { search, tab: tab ?? undefined }, 'infinite'),
