@@ -53,6 +53,10 @@ export const personName = () =>
     .max(NAME_MAX, MSG.max(NAME_MAX))
     .refine((v) => !NAME_CONTROL_RE.test(v), MSG.nameControl);
 
+/** A required line of text (a subject, a business name): the name's rule against line breaks too. */
+export const oneLineText = (max: number = TITLE_MAX, min = 1) =>
+  requiredText(max, min).refine((v) => !NAME_CONTROL_RE.test(v), MSG.nameControl);
+
 export const password = () =>
   z
     .string(requiredError)
@@ -70,15 +74,26 @@ export const url = () =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const phone = () =>
+/**
+ * US, 10 digits (an 11th leading 1 allowed), written the usual ways: 212-555-0148, (212) 555 0148,
+ * +1 212.555.0148. Anything but digits, spaces and ( ) - . + is refused, so letters never pass.
+ */
+const isUsPhone = (v: string) => {
+  if (!/^[\d\s().+-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+};
+
+export const phone = () => z.string(requiredError).trim().min(1, MSG.required).refine(isUsPhone, MSG.phone);
+
+/** A phone number a visitor may leave out: empty is null, anything else must be a US number. */
+export const optionalPhone = () =>
   z
-    .string(requiredError)
+    .string()
     .trim()
-    .min(1, MSG.required)
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '');
-      return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
-    }, MSG.phone);
+    .refine((v) => v === '' || isUsPhone(v), MSG.phone)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** Status '1' (active) or '0' (inactive); a missing one is '0'. Numbers 1/0 are accepted too. */
 export const status = () =>
@@ -96,6 +111,13 @@ export const limitedNumber = () =>
       .refine((n) => Number.isFinite(n), MSG.number)
       .refine((n) => n >= 0, MSG.positive)
       .refine((n) => n < NUMBER_LIMIT, MSG.limitNumber),
+  );
+
+/** limitedNumber, or null when left empty (a dimension the visitor does not know). */
+export const optionalLimitedNumber = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    limitedNumber().nullable(),
   );
 
 /** Query booleans: '?featured=false' must mean false (DESIGN.md pitfall 4). */

@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import type { AppDeps } from './deps';
+import { formUploadOpenApiPaths, registerFormUploadRoutes } from './modules/forms/form-uploads.routes';
+import { mailingListOpenApiPaths, registerMailingListRoutes } from './modules/forms/mailing-list.routes';
 import { guestListOpenApiPaths, registerGuestListRoutes } from './modules/events/guest-list.routes';
 import { registerUploadRoutes, uploadOpenApiPaths } from './modules/uploads/upload.routes';
 import { historyCsvOpenApiPaths, registerHistoryCsvRoute } from './modules/history/history-csv.routes';
@@ -13,6 +15,8 @@ export const registerMultipartRoutes = (app: Express, deps: AppDeps) => {
   registerUploadRoutes(app, deps);
   registerGuestListRoutes(app, deps);
   registerHistoryCsvRoute(app, deps);
+  registerFormUploadRoutes(app, deps);
+  registerMailingListRoutes(app, deps);
 };
 
 /** Their documentation, which the OpenAPI document adds to the procedures' paths. */
@@ -20,4 +24,6 @@ export const multipartOpenApiPaths: ZodOpenApiPathsObject = {
   ...uploadOpenApiPaths,
   ...guestListOpenApiPaths,
   ...historyCsvOpenApiPaths,
+  ...formUploadOpenApiPaths,
+  ...mailingListOpenApiPaths,
 };

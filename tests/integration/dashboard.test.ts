@@ -34,6 +34,7 @@ describe('GET /api/admin/dashboard', () => {
       comments: { total: 0, last_7_days: 0 },
       subscribers: 0,
       mail: { waiting: 0, failed: 0 },
+      inbox: { total: 0, new: 0 },
       latest_comments: [],
       upcoming_timeslots: [],
     });
@@ -115,11 +116,24 @@ describe('GET /api/admin/dashboard', () => {
 
       await db
         .insertInto('subscribers')
-        .values({ email: 's1@example.com', name: 'S1', agreed_at: at(-1) })
+        .values({
+          email: 's1@example.com',
+          name: 'S1',
+          agreed_at: at(-1),
+          confirmed_at: at(-1),
+          unsubscribe_token: 'a'.repeat(32),
+        })
         .execute();
       await db
         .insertInto('subscribers')
-        .values({ email: 's2@example.com', name: 'S2', agreed_at: at(-1), unsubscribed_at: at(0) })
+        .values({
+          email: 's2@example.com',
+          name: 'S2',
+          agreed_at: at(-1),
+          confirmed_at: at(-1),
+          unsubscribed_at: at(0),
+          unsubscribe_token: 'b'.repeat(32),
+        })
         .execute();
     });
 

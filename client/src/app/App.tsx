@@ -1,5 +1,6 @@
 import './fonts.css';
 import './global.css';
+import './a11y.css';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toasts } from '../components/public/ui/Toasts';

@@ -34,7 +34,9 @@ interface Props {
 
 export function Document({ assets, styles, stateJson, noindex, children }: Props) {
   return (
-    <html lang="en">
+    // The server adds the visitor's reading preferences to <html> (data-a11y-*, decision 026): one
+    // kept page serves everyone, so React is told that those attributes are not its own to match.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -62,6 +62,13 @@ export const ROUTES: RouteDef[] = [
     title: 'Cancel your reservation',
     page: () => import('../pages/RsvpCancelPage'),
   },
+  // the mailing list's emailed links: one click each (pages/MailingListLinkPage.tsx)
+  ...(['/mailing-list/confirm', '/mailing-list/unsubscribe'] as const).map((path): RouteDef => ({
+    path,
+    layout: 'empty',
+    title: path.endsWith('confirm') ? 'Confirm your subscription' : 'Unsubscribe',
+    page: () => import('../pages/MailingListLinkPage'),
+  })),
   { path: '/404', layout: 'empty', title: 'Page not found', page: () => import('../pages/NotFoundPage') },
 
   // admin layout
@@ -129,6 +136,13 @@ export const ROUTES: RouteDef[] = [
     title: 'Private viewing rooms',
     page: () => import('../pages/admin/events/ViewingRoomsPage'),
   },
+  { path: '/admin/inbox', layout: 'admin', title: 'Inbox', page: () => import('../pages/admin/InboxPage') },
+  {
+    path: '/admin/inbox/subscribers',
+    layout: 'admin',
+    title: 'Subscribers',
+    page: () => import('../pages/admin/SubscribersPage'),
+  },
   { path: '/admin/content', layout: 'admin', title: 'Content', redirect: '/admin/content/in-the-news' },
   {
     path: '/admin/content/in-the-news',
@@ -178,6 +192,14 @@ export const ROUTES: RouteDef[] = [
   // base (public) layout
   { path: '/', layout: 'base', title: 'Home', page: () => import('../pages/public/HomePage') },
   { path: '/about', layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
+  { path: '/contact', layout: 'base', title: 'Contact', page: () => import('../pages/public/forms/ContactPage') },
+  {
+    path: '/content',
+    layout: 'base',
+    title: 'Contents',
+    flags: { close: true },
+    page: () => import('../pages/public/ContentPage'),
+  },
   // catalogue: detail pages name themselves (breadcrumb and tab) through useDocumentTitle(title)
   {
     path: PUBLIC_KINDS.artwork.listPath,
@@ -191,6 +213,21 @@ export const ROUTES: RouteDef[] = [
     title: 'Artwork',
     flags: { share: true },
     page: () => import('../pages/public/catalogue/ArtworkPage'),
+  },
+  // an artwork's forms (routes.tsv: menu hidden); inquiry forms are never indexed
+  {
+    path: '/artworks/:slug/inquire',
+    layout: 'base',
+    title: 'Inquire',
+    flags: { menu: false, noindex: true },
+    page: () => import('../pages/public/forms/ArtworkInquirePage'),
+  },
+  {
+    path: '/artworks/:slug/virtual-placement',
+    layout: 'base',
+    title: 'Virtual placement',
+    flags: { menu: false, noindex: true },
+    page: () => import('../pages/public/forms/ArtworkPlacementPage'),
   },
   {
     path: PUBLIC_KINDS.artist.listPath,
@@ -323,6 +360,28 @@ export const ROUTES: RouteDef[] = [
     title: 'Post',
     flags: { share: true },
     page: () => import('../pages/public/media/BlogPostPage'),
+  },
+  // the art advisory's request forms (the service pages link to them)
+  {
+    path: '/art-advisory/virtual-placement/inquire',
+    layout: 'base',
+    title: 'Virtual placement',
+    flags: { noindex: true },
+    page: () => import('../pages/public/forms/PlacementInquirePage'),
+  },
+  {
+    path: '/art-advisory/commissions/inquire',
+    layout: 'base',
+    title: 'Commissions',
+    flags: { noindex: true },
+    page: () => import('../pages/public/forms/CommissionInquirePage'),
+  },
+  {
+    path: '/art-advisory/presentation-assistance/inquire',
+    layout: 'base',
+    title: 'Presentation assistance',
+    flags: { noindex: true },
+    page: () => import('../pages/public/forms/PresentationInquirePage'),
   },
   {
     path: '/shipping-and-returns',

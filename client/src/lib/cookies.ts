@@ -1,4 +1,4 @@
-// Tiny cookie helpers: the auth token and the consent flag live in cookies (SPEC.md sections 3, 4).
+// Tiny cookie helpers: the auth token, the consent flag (SPEC.md sections 3, 4) and the reading preferences live in cookies.
 export const readCookie = (name: string): string | null => {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {

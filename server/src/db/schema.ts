@@ -1,5 +1,6 @@
 // One Kysely table interface per table of migrations/. Nullable columns are `T | null`, never optional.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FormKind, SubmissionStatus } from '#shared/forms';
 
 type Stamp = ColumnType<string, string | undefined, string>;
 type Stamps = { created_at: Stamp; updated_at: Stamp };
@@ -285,13 +286,6 @@ export interface ArtAdvisoriesTable extends Stamps {
   date_published: string | null;
 }
 
-export type FormKind =
-  | 'contact'
-  | 'inquire'
-  | 'specific_art_piece_virtual_placement'
-  | 'presentation_assistance'
-  | 'virtual_placement_inquire'
-  | 'commissions';
 export interface FormSubmissionsTable {
   id: Generated<number>;
   kind: FormKind;
@@ -301,7 +295,9 @@ export interface FormSubmissionsTable {
   /** JSON object of the remaining fields */
   payload: ColumnType<string, string | undefined, string>;
   artwork_id: number | null;
+  /** when the status last changed */
   handled_at: string | null;
+  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
   created_at: Stamp;
 }
 
@@ -311,6 +307,13 @@ export interface SubscribersTable extends Stamps {
   name: string;
   agreed_at: string;
   unsubscribed_at: string | null;
+  /** the double opt-in: set once the emailed link is followed; never exported before */
+  confirmed_at: string | null;
+  /** SHA-256 of the confirmation link's token, cleared once used */
+  confirm_token_hash: string | null;
+  confirm_sent_at: string | null;
+  /** the one-click unsubscribe link's random part */
+  unsubscribe_token: string;
 }
 
 export interface ChangeHistoryTable {

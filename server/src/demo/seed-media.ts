@@ -221,37 +221,79 @@ export const insertMedia = async (
       date_published: daysFrom(today, -200, 9),
     });
 
-  for (let i = 0; i < 12; i++) {
+  // The mailing list: most confirmed, some still waiting for their link, one who left.
+  for (let i = 0; i < 14; i++) {
     const first = rng.pick(PEOPLE_FIRST);
     const last = rng.pick(PEOPLE_LAST);
+    const agreed = daysFrom(today, -rng.int(1, 300), 10);
     await makeSubscriber(db, {
       name: `${first} ${last}`,
       email: `${slugify(first)}.${slugify(last)}.${i + 1}@example.com`,
-      agreed_at: daysFrom(today, -rng.int(1, 300), 10),
+      agreed_at: agreed,
+      confirm_sent_at: agreed,
+      confirmed_at: i % 5 === 3 ? null : agreed,
+      unsubscribed_at: i === 13 ? daysFrom(today, -2, 9) : null,
+      created_at: agreed,
     });
   }
+  // The inbox: every kind, the latest still new, older ones answered or archived; the virtual
+  // placement and presentation requests come with photographs of the rooms.
   const asked = rng.sample(
     artworks.filter((w) => w.availability === 1),
-    3,
+    4,
   );
+  const idOf = (w: ArtworkPlan) => catalogue.artworks.get(w)!.id;
+  const rooms = ctx.advisoryImages;
   const forms = [
-    { kind: 'contact', payload: { message: 'Are you open on the Monday holiday? We are visiting from out of town.' } },
-    { kind: 'contact', payload: { message: 'Could you send the checklist for the current exhibition?' } },
-    ...asked.map((w) => ({
+    {
+      kind: 'contact',
+      payload: {
+        subject: 'Monday opening',
+        message: 'Are you open on the Monday holiday? We are visiting from out of town.',
+      },
+    },
+    {
+      kind: 'contact',
+      payload: { subject: 'Exhibition checklist', message: 'Could you send the checklist for the current exhibition?' },
+    },
+    ...asked.slice(0, 3).map((w) => ({
       kind: 'inquire' as const,
-      artwork_id: catalogue.artworks.get(w)!.id,
-      payload: { message: `I would love to know more about ${w.title}, and whether shipping to Chicago is possible.` },
+      artwork_id: idOf(w),
+      payload: {
+        artwork: w.title,
+        message: `I would love to know more about ${w.title}, and whether shipping to Chicago is possible.`,
+      },
     })),
+    {
+      kind: 'specific_art_piece_virtual_placement',
+      artwork_id: idOf(asked[3]!),
+      images: rooms.slice(0, 2),
+      payload: {
+        art: asked[3]!.title,
+        service_location: 'Tribeca, New York',
+        height: 110,
+        width: 180,
+        length: null,
+        description: 'The north wall of a loft living room, morning light, a grey sofa below.',
+      },
+    },
     {
       kind: 'commissions',
       payload: { artist: name(artists[2]!), description: 'A tapestry for a stair hall, about eight feet tall.' },
     },
     {
       kind: 'virtual_placement_inquire',
-      payload: { description: 'Living room, north light, a wall about ten feet wide.' },
+      payload: {
+        service_location: 'Montclair, NJ',
+        height: 96,
+        width: 120,
+        length: 200,
+        description: 'Living room, north light, a wall about ten feet wide.',
+      },
     },
     {
       kind: 'presentation_assistance',
+      images: rooms.slice(2, 3),
       payload: {
         business_name: 'Hollis Hotel',
         business_address: '88 Canal Street, New York, NY',
@@ -262,14 +304,20 @@ export const insertMedia = async (
   for (const [i, f] of forms.entries()) {
     const first = rng.pick(PEOPLE_FIRST);
     const last = rng.pick(PEOPLE_LAST);
+    // Oldest first: the last three are new, the others answered, one archived.
+    const daysAgo = (forms.length - i) * 4 + rng.int(0, 3);
+    const status = i >= forms.length - 3 ? 'new' : i === 1 ? 'archived' : 'answered';
     await makeFormSubmission(db, {
       kind: f.kind,
       name: `${first} ${last}`,
       email: `${slugify(first)}.${slugify(last)}@example.com`,
-      phone: rng.chance(0.5) ? `(212) 555-01${String(10 + i).padStart(2, '0')}` : null,
+      phone: rng.chance(0.5) || 'images' in f ? `(212) 555-01${String(10 + i).padStart(2, '0')}` : null,
       payload: JSON.stringify(f.payload),
       artwork_id: 'artwork_id' in f ? f.artwork_id : null,
-      created_at: daysFrom(today, -rng.int(1, 40), 16),
+      status,
+      handled_at: status === 'new' ? null : daysFrom(today, -daysAgo + 1, 11),
+      created_at: daysFrom(today, -daysAgo, 16),
+      image_ids: 'images' in f ? [...f.images] : [],
     });
   }
 };

@@ -1,4 +1,4 @@
-// The one CSV cell writer of every download (the guest list, the change history).
+// The one CSV writer of every download (the guest list, the change history, the subscribers).
 
 /**
  * One CSV cell, always quoted; null is an empty cell. A spreadsheet runs a cell starting with
@@ -10,3 +10,7 @@ export const csvCell = (v: string | number | null) => {
   const safe = (v === null ? '' : String(v)).replace(/(^|[;,])(\s*)(?=[=+\-@\t\r])/g, "$1$2'");
   return `"${safe.replace(/"/g, '""')}"`;
 };
+
+/** Rows (the first one the header) as one CSV text, CRLF line ends as RFC 4180 has them. */
+export const toCsv = (rows: readonly (readonly (string | number | null)[])[]) =>
+  `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -125,3 +125,21 @@ export const retryAfterHeader = (errors: readonly TRPCError[]): { headers?: Reco
     if (error.cause instanceof RateLimited) wait = Math.max(wait, error.cause.retryAfterSeconds);
   return wait ? { headers: { 'Retry-After': String(wait) } } : {};
 };
+
+/**
+ * The key a client address counts under: IPv4 as it is, IPv6 by its /64, the block one household or
+ * one host is given (counting each address of it would give one visitor 2^64 tries).
+ */
+export const clientGroup = (ip: string): string => {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (v4) return v4[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+};

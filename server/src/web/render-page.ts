@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import type { Express, Request } from 'express';
 import { galleryToday } from '#shared/gallery-clock';
+import { NO_READING_PREFS, prefsAttributes, prefsFromCookie, READING_PREFS_COOKIE } from '#shared/reading-prefs';
 import type { AppDeps } from '#server/deps';
 import { ReadCache } from '#server/lib/read-cache';
 import { makeContextFactory } from '#server/trpc/context';
@@ -71,6 +72,19 @@ const compressed = (html: string) => ({
   gzip: gzipSync(html),
 });
 
+/**
+ * The visitor's reading preferences (the accessibility panel's cookie) as attributes on <html>, so
+ * the first frame is painted in them: '' when there are none, as for most visitors and every crawler.
+ * Only known words reach the HTML (prefsFromCookie drops the rest).
+ */
+const readingAttributes = (req: Request) => {
+  if (NO_READING_PREFS.test(req.path)) return '';
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[READING_PREFS_COOKIE];
+  return Object.entries(prefsAttributes(prefsFromCookie(cookie)))
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+};
+
 export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: string) => {
   // Loaded at once, awaited by the first request: createApp() stays synchronous.
   const loading = import(pathToFileURL(serverEntryFor(clientDir)).href) as Promise<{ render: Render }>;
@@ -118,6 +132,15 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
       // Pages follow the database: browsers revalidate each time, nothing shared caches them.
       res.setHeader('Cache-Control', 'no-cache');
       res.vary('Accept-Encoding');
+      res.vary('Cookie');
+      const reading = readingAttributes(req);
+      // A visitor with reading preferences: the kept page with them on <html>, compressed on the fly.
+      if (reading)
+        return void res.send(
+          gunzipSync(page.gzip)
+            .toString('utf8')
+            .replace(/<html\b/, `<html${reading}`),
+        );
       // Sent as kept; the on-the-fly compression leaves a body with its Content-Encoding alone.
       const encoding = req.acceptsEncodings('br', 'gzip');
       if (encoding === 'br' || encoding === 'gzip') {

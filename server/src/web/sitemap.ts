@@ -20,6 +20,8 @@ const FIXED_PAGES = [
   '/events',
   '/media/acquisitions',
   '/about',
+  '/contact',
+  '/content',
   '/shipping-and-returns',
   '/privacy-policy',
   '/terms-and-conditions',

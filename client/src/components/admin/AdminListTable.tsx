@@ -50,6 +50,8 @@ export interface AdminListTableProps<Row, S extends string> {
   /** the row's public page; none for a row visitors cannot open (a draft) */
   viewHref?: (row: Row) => string | undefined;
   onEdit?: (row: Row) => void;
+  /** the edit action's name where it opens rather than edits ('Open') */
+  editLabel?: string;
   onDelete?: (row: Row) => Promise<{ message: string }>;
   /** a refused delete this screen explains itself (e.g. a 403 alert); true when it did */
   onDeleteError?: (error: unknown, row: Row) => boolean;
@@ -129,7 +131,11 @@ export function AdminListTable<Row, S extends string>(p: AdminListTableProps<Row
                   </IconAction>
                 )}
                 {p.onEdit && (
-                  <IconAction label="Edit" ariaLabel={`Edit ${label}`} onClick={() => p.onEdit!(row)}>
+                  <IconAction
+                    label={p.editLabel ?? 'Edit'}
+                    ariaLabel={`${p.editLabel ?? 'Edit'} ${label}`}
+                    onClick={() => p.onEdit!(row)}
+                  >
                     <IconPencil size={18} aria-hidden />
                   </IconAction>
                 )}

@@ -13,7 +13,7 @@ const waitingBadge = (n: number | undefined) =>
 
 /**
  * The sidebar: a group opens while one of its screens is shown; its label leads to its first screen.
- * `counts` puts a number of items waiting beside a screen's link (comments to approve).
+ * `counts` puts a number of items waiting beside a screen's link (comments to approve, new submissions).
  */
 export function AdminNavbar({ onNavigate, counts = {} }: { onNavigate: () => void; counts?: Record<string, number> }) {
   const { pathname } = useLocation();
@@ -33,6 +33,7 @@ export function AdminNavbar({ onNavigate, counts = {} }: { onNavigate: () => voi
               to={item.path}
               label={item.label}
               leftSection={icon}
+              rightSection={waitingBadge(counts[item.path])}
               active={pathname === item.path}
               aria-current={pathname === item.path ? 'page' : undefined}
               onClick={onNavigate}

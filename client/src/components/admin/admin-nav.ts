@@ -3,6 +3,8 @@
 import {
   IconCalendarEvent,
   IconFileText,
+  IconInbox,
+  IconMailbox,
   IconLayoutDashboard,
   IconMessageCircle,
   IconPalette,
@@ -52,6 +54,8 @@ const NAV: { path: string; icon: Icon; children?: string[] }[] = [
     children: ['/admin/arttextstyle/arttextstyle', '/admin/arttextstyle/comments'],
   },
   { path: '/admin/history', icon: IconHistory },
+  { path: '/admin/inbox', icon: IconInbox },
+  { path: '/admin/inbox/subscribers', icon: IconMailbox },
   { path: '/admin/profile', icon: IconUserCircle },
 ];
 

@@ -21,7 +21,12 @@ export interface ListParamsApi<S extends string> extends ListParams<S> {
   setSearch: (search: string) => void;
 }
 
-export const useListParams = <S extends string>(sorts: readonly S[], defaultSort: S): ListParamsApi<S> => {
+/** `defaultOrder`: an inbox reads newest first (its default sort is the date, descending). */
+export const useListParams = <S extends string>(
+  sorts: readonly S[],
+  defaultSort: S,
+  defaultOrder: SortOrder = 'asc',
+): ListParamsApi<S> => {
   const [params, setParams] = useSearchParams();
 
   const state = useMemo<ListParams<S>>(() => {
@@ -29,11 +34,11 @@ export const useListParams = <S extends string>(sorts: readonly S[], defaultSort
     const page = Number(params.get('page'));
     return {
       sort: sort && sorts.includes(sort) ? sort : defaultSort,
-      order: params.get('order') === 'desc' ? 'desc' : 'asc',
+      order: params.get('order') === 'desc' ? 'desc' : params.get('order') === 'asc' ? 'asc' : defaultOrder,
       page: Number.isInteger(page) && page > 1 ? page : 1,
       search: params.get('search') ?? '',
     };
-  }, [params, sorts, defaultSort]);
+  }, [params, sorts, defaultSort, defaultOrder]);
 
   const update = useCallback(
     (patch: Partial<ListParams<S>>, replace = false) =>
@@ -44,14 +49,14 @@ export const useListParams = <S extends string>(sorts: readonly S[], defaultSort
           const put = (key: string, value: string, fallback: string) =>
             value === fallback ? next.delete(key) : next.set(key, value);
           put('sort', merged.sort, defaultSort);
-          put('order', merged.order, 'asc');
+          put('order', merged.order, defaultOrder);
           put('page', String(merged.page), '1');
           put('search', merged.search, '');
           return next;
         },
         { replace },
       ),
-    [setParams, state, defaultSort],
+    [setParams, state, defaultSort, defaultOrder],
   );
 
   return {

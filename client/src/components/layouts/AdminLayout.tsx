@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { MantineShell } from '../../app/MantineShell';
 import { useMe } from '../../features/auth/api';
 import { useWaitingComments } from '../../features/media/api';
+import { useNewSubmissionCount } from '../../features/forms/api';
 import { getToken } from '../../lib/auth-token';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminHeader } from '../admin/AdminHeader';
@@ -29,10 +30,19 @@ export default function AdminLayout() {
   );
 }
 
-/** The sidebar with its counts of work waiting (comments to approve), fetched once signed in. */
+/**
+ * The sidebar with its counts of work waiting (comments to approve, new submissions in the inbox),
+ * fetched once signed in.
+ */
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const waiting = useWaitingComments().data?.waiting ?? 0;
-  return <AdminNavbar onNavigate={onNavigate} counts={{ '/admin/arttextstyle/comments': waiting }} />;
+  const submissions = useNewSubmissionCount().data?.count ?? 0;
+  return (
+    <AdminNavbar
+      onNavigate={onNavigate}
+      counts={{ '/admin/arttextstyle/comments': waiting, '/admin/inbox': submissions }}
+    />
+  );
 }
 
 function AdminShell() {

@@ -3,7 +3,9 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { HydrationMark } from '../../app/hydration-mark';
 import { useRouteFlags } from '../../app/route-flags';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { A11yPanel } from '../public/A11yPanel';
 import { CookieBanner } from '../public/CookieBanner';
+import { MailingListPrompt } from '../public/MailingListPrompt';
 import { SearchOverlay } from '../public/SearchOverlay';
 import { SiteBreadcrumbs } from '../public/SiteBreadcrumbs';
 import { SiteFooter } from '../public/SiteFooter';
@@ -61,6 +63,8 @@ export default function PublicLayout() {
         </Suspense>
       )}
       <CookieBanner />
+      <MailingListPrompt allowed={flags.menu !== false} onJoin={openMailing} />
+      <A11yPanel />
       <ScrollRestoration />
     </div>
   );

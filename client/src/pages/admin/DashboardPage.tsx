@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconInbox,
   IconMail,
   IconMailExclamation,
   IconSend,
@@ -81,7 +82,6 @@ export default function DashboardPage() {
           note={d && `${d.comments.last_7_days} in the last 7 days`}
           href={linkIfExists('/admin/arttextstyle/comments')}
         />
-        <StatCard label="Subscribers" icon={IconMail} value={d?.subscribers} note="on the mailing list" />
         <StatCard
           label="Emails not sent"
           icon={d?.mail.failed ? IconMailExclamation : IconSend}
@@ -90,6 +90,20 @@ export default function DashboardPage() {
             d &&
             `${plural(d.mail.waiting, 'email')} waiting to go${d.mail.failed ? '; failed ones are listed below' : ''}`
           }
+        />
+        <StatCard
+          label="Inbox"
+          icon={IconInbox}
+          value={d?.inbox.new}
+          note={d && `new, of ${plural(d.inbox.total, 'submission')}`}
+          href={linkIfExists('/admin/inbox')}
+        />
+        <StatCard
+          label="Subscribers"
+          icon={IconMail}
+          value={d?.subscribers}
+          note="confirmed on the mailing list"
+          href={linkIfExists('/admin/inbox/subscribers')}
         />
       </SimpleGrid>
       {d && <FailedMailPanel failed={d.mail.failed} />}

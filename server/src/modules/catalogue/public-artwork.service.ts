@@ -204,3 +204,12 @@ export const artistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) 
 export const artworkCardsByIds = async (deps: AppDeps, ids: readonly number[]) => {
   return toCards(deps.db, inIdOrder(ids, await repo.listVisibleArtworksByIds(deps.db, ids)));
 };
+
+/** The visible artwork a visitor's form names by its id or its slug (forms' inquiries), if any. */
+export const findVisibleArtworkRef = async (deps: AppDeps, ref: number | string) => {
+  const row =
+    typeof ref === 'number'
+      ? (await repo.listVisibleArtworksByIds(deps.db, [ref]))[0]
+      : await repo.findArtworkBySlug(deps.db, ref);
+  return row ? { id: row.id, title: row.title, slug: row.slug } : undefined;
+};

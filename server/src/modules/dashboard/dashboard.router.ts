@@ -13,9 +13,12 @@ const dashboardOutput = z.object({
   /** reservations for timeslots from today on */
   rsvps: z.object({ reservations: z.number(), guests: z.number(), checked_in: z.number() }),
   comments: z.object({ total: z.number(), last_7_days: z.number() }),
+  /** confirmed addresses still on the list */
   subscribers: z.number(),
   /** the mail queue: emails waiting to go, and emails that gave up (staff retry them) */
   mail: z.object({ waiting: z.number(), failed: z.number() }),
+  /** visitors' submissions, and how many are still new */
+  inbox: z.object({ total: z.number(), new: z.number() }),
   latest_comments: z.array(
     z.object({
       id: z.number(),

@@ -4,6 +4,7 @@ import { galleryToday } from '#shared/gallery-clock';
 import type { AppDeps } from '#server/deps';
 import { catalogueFigures } from '#server/modules/catalogue/figures.service';
 import { programmeFigures } from '#server/modules/events/programme.service';
+import { submissionFigures } from '#server/modules/forms/inbox.service';
 import { subscriberCount } from '#server/modules/forms/subscribe.service';
 import { mailFigures } from '#server/modules/mail/mail.service';
 import { commentFigures } from '#server/modules/media/comment.service';
@@ -26,12 +27,13 @@ export const dashboard = async (deps: AppDeps, now = new Date()) => {
   // timeslots are still upcoming, though UTC has moved on.
   const today = galleryToday(now);
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
-  const [catalogue, programme, comments, subscribers, mail] = await Promise.all([
+  const [catalogue, programme, comments, subscribers, mail, inbox] = await Promise.all([
     catalogueFigures(deps),
     programmeFigures(deps, today, DASHBOARD_LIST_SIZE),
     commentFigures(deps, since, DASHBOARD_LIST_SIZE),
     subscriberCount(deps),
     mailFigures(deps),
+    submissionFigures(deps),
   ]);
   return {
     ...catalogue,
@@ -40,6 +42,7 @@ export const dashboard = async (deps: AppDeps, now = new Date()) => {
     comments: comments.totals,
     subscribers,
     mail,
+    inbox,
     latest_comments: comments.latest.map((c) => ({
       id: c.id,
       post_title: c.post_title,

@@ -12,7 +12,7 @@ import type { DB } from '#server/db/database';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { immediateTx } from '#server/db/transaction';
 import { recordChanges } from '../history/history.service';
-import { csvCell } from '#server/lib/csv-cell';
+import { toCsv } from '#server/lib/csv-cell';
 import { FieldErrors, NotFound } from '#server/lib/errors';
 import { rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
@@ -335,7 +335,7 @@ export const guestListCsv = async (deps: AppDeps, kind: ShowKind, ownerId: numbe
   const owner = await shows.findShow(deps.db, kind, ownerId);
   if (!owner) throw new NotFound(kind.messages.notFound);
   const rows = await repo.guestList(deps.db, kind, ownerId, date);
-  const lines = [
+  const csv = toCsv([
     GUEST_LIST_COLUMNS,
     ...rows.map((r) => [
       owner.title,
@@ -345,11 +345,8 @@ export const guestListCsv = async (deps: AppDeps, kind: ShowKind, ownerId: numbe
       r.email,
       r.guests,
       r.arrived,
-      r.checked_in_at ?? '',
+      r.checked_in_at,
     ]),
-  ];
-  return {
-    filename: `${owner.slug}-${date}-guests.csv`,
-    csv: `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`,
-  };
+  ]);
+  return { filename: `${owner.slug}-${date}-guests.csv`, csv };
 };

@@ -161,6 +161,22 @@ const encodeDerivatives = async (data: Buffer, info: OutputInfo, widths: number[
 };
 
 /**
+ * What can be known of an image without decoding its pixels: its bytes are a PNG or JPEG within the
+ * size caps, and its header reads. Throws ImageRejectedError with the uploader's message; a form
+ * that takes several images checks them all with it before storing any.
+ */
+export const inspectImage = async (buffer: Buffer, originalName: string) => {
+  const name = sanitiseFileName(originalName);
+  if (buffer.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge(name));
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
+    throw new ImageRejectedError(imageMessages.notImage(name));
+  const meta = await readMetadata(buffer, name);
+  if (meta.width! * meta.height! > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageMessages.tooManyPixels(name));
+  return { name, type, meta };
+};
+
+/**
  * Checks, re-encodes and stores one image: derivatives as WebP and JPEG under
  * UPLOADS_DIR/<2 hex>/<stem>-<width>.<ext>, one `files` row. Throws ImageRejectedError with the
  * uploader's message when the bytes are not an acceptable image; leaves nothing behind on failure.
@@ -171,14 +187,7 @@ export const storeImage = async (
   originalName: string,
   userId: number | null,
 ): Promise<ImageDto> => {
-  const name = sanitiseFileName(originalName);
-  if (buffer.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge(name));
-  const type = await fileTypeFromBuffer(buffer);
-  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
-    throw new ImageRejectedError(imageMessages.notImage(name));
-
-  const meta = await readMetadata(buffer, name);
-  if (meta.width! * meta.height! > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageMessages.tooManyPixels(name));
+  const { name, type, meta } = await inspectImage(buffer, originalName);
   const size = orientedSize(meta);
   const widths = derivativeWidths(size.width);
   const { data, info } = await decodeForDerivatives(buffer, name, widths[widths.length - 1]!);

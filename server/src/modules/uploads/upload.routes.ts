@@ -33,7 +33,7 @@ const PATH = '/api/admin/file-uploader';
 export const MAX_FILES_PER_UPLOAD = 10;
 const FIELDS = ['files[]', 'files'];
 
-const uploadMessages = {
+export const uploadMessages = {
   tooMany: `Please select at most ${MAX_FILES_PER_UPLOAD} images at a time`,
   wrongField: 'Please send the images in the files[] field',
   unreadableBody: 'The upload could not be read. Please try again.',
@@ -51,17 +51,31 @@ export const requireStaff =
     next();
   };
 
-const multipart = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 20, parts: 40 },
-  // Remembers which file is streaming, so that a size-limit error can name it.
-  fileFilter: (req, file, cb) => {
-    (req as Request & { uploadingName?: string }).uploadingName = sanitiseFileName(file.originalname);
-    cb(null, true);
-  },
-}).fields(FIELDS.map((name) => ({ name, maxCount: MAX_FILES_PER_UPLOAD })));
+/**
+ * A multer parser that holds up to MAX_FILES_PER_UPLOAD images of IMAGE_MAX_BYTES in memory under
+ * the given field names, and small text fields beside them.
+ */
+export const imagesParser = (fields: readonly string[], textFields = 20) =>
+  multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: textFields,
+      fieldSize: 16 * 1024,
+      parts: textFields + MAX_FILES_PER_UPLOAD + 10,
+    },
+    // Remembers which file is streaming, so that a size-limit error can name it.
+    fileFilter: (req, file, cb) => {
+      (req as Request & { uploadingName?: string }).uploadingName = sanitiseFileName(file.originalname);
+      cb(null, true);
+    },
+  }).fields(fields.map((name) => ({ name, maxCount: MAX_FILES_PER_UPLOAD })));
 
-const messageForMulterError = (err: unknown, req: Request): string => {
+const multipart = imagesParser(FIELDS);
+
+/** What a visitor reads when multer refuses a body: the file too large by name, too many, or unreadable. */
+export const messageForMulterError = (err: unknown, req: Request, fields: readonly string[] = FIELDS): string => {
   const name = (req as Request & { uploadingName?: string }).uploadingName ?? 'image';
   if (!(err instanceof multer.MulterError)) return uploadMessages.unreadableBody;
   switch (err.code) {
@@ -70,14 +84,14 @@ const messageForMulterError = (err: unknown, req: Request): string => {
     case 'LIMIT_FILE_COUNT':
       return uploadMessages.tooMany;
     case 'LIMIT_UNEXPECTED_FILE':
-      return FIELDS.includes(err.field ?? '') ? uploadMessages.tooMany : uploadMessages.wrongField;
+      return fields.includes(err.field ?? '') ? uploadMessages.tooMany : uploadMessages.wrongField;
     default:
       return uploadMessages.unreadableBody;
   }
 };
 
-const parseMultipart = (req: Request, res: Response) =>
-  new Promise<void>((resolve, reject) => multipart(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+export const parseMultipart = (req: Request, res: Response, parser: RequestHandler = multipart) =>
+  new Promise<void>((resolve, reject) => void parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
 
 const upload =
   (deps: AppDeps): RequestHandler =>

@@ -46,6 +46,23 @@ export const galleryLd = (origin: string): JsonLd => ({
   sameAs: Object.values(GALLERY.social),
 });
 
+/** /contact: a ContactPage about the gallery, with its address, telephone and email. */
+export const contactPageLd = (origin: string): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'ContactPage',
+  name: `Contact ${GALLERY.name}`,
+  url: `${origin}/contact`,
+  about: {
+    '@type': 'ArtGallery',
+    '@id': `${origin}/#gallery`,
+    name: GALLERY.name,
+    address: postalAddress,
+    telephone: GALLERY.phone,
+    email: GALLERY.email,
+    openingHours: 'Tu-Sa 11:00-18:00',
+  },
+});
+
 /** Home / list / item, for the page's trail. */
 export const breadcrumbLd = (origin: string, trail: { name: string; path: string }[]): JsonLd => ({
   '@context': CONTEXT,

@@ -50,31 +50,42 @@ export function TextField({ label, error, className, labelClassName, inputClassN
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>, FieldClasses {
   label: ReactNode;
   error?: string | null;
+  /** a line under the label: what to write, a limit */
+  hint?: ReactNode;
 }
 
-/** A text of several lines (a comment, a message), labelled and marked as TextField is. */
+/** A text of several lines (a message, a comment), labelled and marked as TextField is, with an optional hint. */
 export function TextAreaField({
   label,
   error,
+  hint,
   className,
   labelClassName,
   inputClassName,
-  ...area
+  ...input
 }: TextAreaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={className ? `${ui.field} ${className}` : ui.field}>
       <label htmlFor={id} className={labelClassName ?? ui.label}>
         {label}
-        {area.required && <span aria-hidden> *</span>}
+        {input.required && <span aria-hidden> *</span>}
       </label>
+      {hint && (
+        <p id={hintId} className={ui.hint}>
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
-        {...area}
+        rows={5}
+        {...input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
+        aria-describedby={described || undefined}
+        className={`${ui.input} ${ui.textarea}${inputClassName ? ` ${inputClassName}` : ''}`}
       />
       {error && (
         <p id={errorId} className={ui.error}>
@@ -106,6 +117,7 @@ export function SelectField({
     <div className={className ? `${ui.field} ${className}` : ui.field}>
       <label htmlFor={id} className={labelClassName ?? ui.label}>
         {label}
+        {select.required && <span aria-hidden> *</span>}
       </label>
       <select
         id={id}

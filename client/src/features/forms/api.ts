@@ -1,0 +1,35 @@
+// The forms domain's procedures as hooks (the staff inbox and the mailing list): the only place the
+// admin names them.
+import { keepPreviousData } from '@tanstack/react-query';
+import type { RouterInputs } from '../../lib/trpc';
+import { HANDLED } from '../../lib/admin-mutations';
+import { trpc } from '../../lib/trpc';
+
+export type SubmissionListInput = RouterInputs['forms']['inbox']['list'];
+export type SubscriberListInput = RouterInputs['forms']['inbox']['subscribers'];
+
+export const useSubmissionList = (input: SubmissionListInput) =>
+  trpc.forms.inbox.list.useQuery(input, { placeholderData: keepPreviousData });
+
+export const useSubmission = (id: number | undefined) =>
+  trpc.forms.inbox.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
+
+/** The sidebar's badge: refreshed every minute and when staff come back to the tab. */
+export const useNewSubmissionCount = () =>
+  trpc.forms.inbox.newCount.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });
+
+export const useSetSubmissionStatus = () => {
+  const utils = trpc.useUtils();
+  return trpc.forms.inbox.setStatus.useMutation({
+    ...HANDLED,
+    onSuccess: (item) => {
+      utils.forms.inbox.get.setData({ id: item.id }, item);
+      void utils.forms.inbox.list.invalidate();
+      void utils.forms.inbox.newCount.invalidate();
+      void utils.dashboard.invalidate();
+    },
+  });
+};
+
+export const useSubscriberList = (input: SubscriberListInput) =>
+  trpc.forms.inbox.subscribers.useQuery(input, { placeholderData: keepPreviousData });

@@ -1,0 +1,42 @@
+// An artwork's inquiry: the message about the work on the page beside it.
+import { MESSAGE_MAX } from '#shared/forms';
+import type { InquireInput } from '#shared/schemas/forms';
+import { PublicForm } from '../../../components/public/forms/PublicForm';
+import { usePublicForm } from '../../../components/public/forms/use-public-form';
+import { TextAreaField } from '../../../components/public/ui/fields';
+import { trpc } from '../../../lib/trpc';
+import { PersonFields, ReplySoon } from './PersonFields';
+
+const schema = () => import('#shared/schemas/forms').then((m) => m.inquireInput);
+
+export function InquiryForm({ artwork }: { artwork: { slug: string; title: string } }) {
+  const send = trpc.forms.inquire.useMutation({ meta: { handlesErrors: true } });
+  const form = usePublicForm({
+    initial: {
+      name: '',
+      email: '',
+      phone: '',
+      message: `I would like to know more about ${artwork.title}.`,
+      website: '',
+    },
+    schema,
+    toInput: (v) => ({ ...v, artwork: artwork.slug }),
+    send: (input) => send.mutateAsync(input as InquireInput),
+  });
+  return (
+    <PublicForm
+      form={form}
+      label={`Inquire about ${artwork.title}`}
+      submitLabel="Send inquiry"
+      success={(v) => <ReplySoon values={v} />}
+    >
+      <PersonFields form={form} />
+      <TextAreaField
+        label="Message"
+        required
+        hint={`Availability, price, shipping, a visit: ask anything. Up to ${MESSAGE_MAX} characters.`}
+        {...form.bind('message')}
+      />
+    </PublicForm>
+  );
+}

@@ -1,0 +1,115 @@
+// One life for every visitor's form (issue 16): the honeypot, the rate limit, the images, then the
+// submission stored and the gallery's email queued in one transaction. A form declares only its
+// fields (forms.service.ts); everything else happens here, once.
+import { MSG } from '#shared/messages';
+import type { FormKind } from '#shared/forms';
+import type { ImageDto } from '#shared/schemas/image';
+import type { AppDeps } from '#server/deps';
+import { immediateTx } from '#server/db/transaction';
+import { fieldError } from '#server/lib/errors';
+import { clientGroup, rateLimited } from '#server/lib/rate-limit';
+import { Semaphore } from '#server/lib/semaphore';
+import { deleteImage, ImageRejectedError, inspectImage, storeImage } from '../uploads/image.service';
+import { galleryMail } from './form-mails';
+import { queueMail } from '../mail/mail-queue';
+import { insertSubmission } from './submission.repository';
+
+/** Per client address (an IPv6 /64 counts as one): enough for a visitor who sends a few forms. */
+export const FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+
+/** A visitor's image, as multer holds it. */
+export interface SentImage {
+  buffer: Buffer;
+  originalname: string;
+}
+
+/** What a form hands over once its fields are valid. */
+export interface Submission {
+  kind: FormKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** the artwork asked about, resolved by the form */
+  artwork: { id: number; title: string; slug: string } | null;
+  /** the form's own fields, by name, as the inbox and the email show them */
+  fields: Record<string, string | number | null>;
+  /** a line for the email's subject after the kind (the contact form's subject, the artwork) */
+  about?: string;
+}
+
+// Anonymous image work is CPU-heavy: one submission's images at a time, so the site keeps answering.
+const imageSlots = new Semaphore(1);
+
+const discard = (deps: AppDeps, images: readonly ImageDto[]) =>
+  Promise.all(images.map((i) => deleteImage(deps, i.id).catch(() => undefined)));
+
+/**
+ * Every image is checked (bytes, size, header) before any is stored, so a bad one refuses the whole
+ * submission and leaves nothing behind; one that fails later, while re-encoding, takes the stored
+ * ones with it.
+ */
+const storeImages = async (deps: AppDeps, images: readonly SentImage[]): Promise<ImageDto[]> => {
+  const refuse = (err: unknown) => {
+    if (err instanceof ImageRejectedError) throw fieldError('images', err.message);
+    throw err;
+  };
+  for (const image of images) await inspectImage(image.buffer, image.originalname).catch(refuse);
+  return imageSlots.run(async () => {
+    const stored: ImageDto[] = [];
+    try {
+      for (const image of images) stored.push(await storeImage(deps, image.buffer, image.originalname, null));
+      return stored;
+    } catch (err) {
+      await discard(deps, stored);
+      return refuse(err);
+    }
+  });
+};
+
+export interface SubmitOptions {
+  ip: string;
+  /** the honeypot field's value: filled only by form-filling robots */
+  honeypot?: string | undefined;
+  images?: readonly SentImage[];
+}
+
+/**
+ * Accepts one submission: counted against the sender's limit first (429 with Retry-After), the
+ * form's own checks (`resolve`: an artwork that must exist), the images, then the row and its email
+ * in one transaction. A filled honeypot gets the same answer and nothing happens.
+ */
+export const acceptSubmission = async (
+  deps: AppDeps,
+  opts: SubmitOptions,
+  resolve: () => Promise<Submission>,
+): Promise<{ message: string }> => {
+  const limited = deps.limiter.hit(`forms:${clientGroup(opts.ip)}`, FORM_LIMIT.max, FORM_LIMIT.windowMs);
+  if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
+  if (opts.honeypot) {
+    deps.logger.info({ ip: opts.ip }, 'form honeypot filled: nothing stored');
+    return { message: MSG.messageSent };
+  }
+  const submission = await resolve();
+  const images = opts.images?.length ? await storeImages(deps, opts.images) : [];
+  try {
+    await immediateTx(deps.db, async (trx) => {
+      const id = await insertSubmission(
+        trx,
+        {
+          kind: submission.kind,
+          name: submission.name,
+          email: submission.email,
+          phone: submission.phone,
+          artwork_id: submission.artwork?.id ?? null,
+          payload: JSON.stringify(submission.fields),
+        },
+        images.map((i) => i.id),
+      );
+      await queueMail(trx, galleryMail(deps.env.publicUrl, { ...submission, id, images }));
+    });
+  } catch (err) {
+    await discard(deps, images);
+    throw err;
+  }
+  return { message: MSG.messageSent };
+};
