@@ -59,7 +59,7 @@ it('sends an inquiry from an artwork page on a phone, which staff find in the in
     /^mailto:jane%40example\.com\?subject=Re%3A%20Indigo%20Field/,
   );
   await staff.getByText('Answered', { exact: true }).click();
-  await expect.poll(async () => (await submissions()).at(-1)?.status).toBe('answered');
+  await expect.poll(async () => (await submissions()).at(-1)?.status, { timeout: 20_000 }).toBe('answered');
 });
 
 it('sends a virtual placement request with two photographs', async () => {

@@ -66,7 +66,7 @@ function Details({ s }: { s: SubmissionDto }) {
         {FORM_KIND_LABELS[s.kind]} · received {received.format(new Date(s.created_at))}
       </Text>
       {s.mail && (
-        <Alert color={s.mail === 'failed' ? 'red' : 'yellow'} title={MAIL_NOTES[s.mail]}>
+        <Alert color={s.mail === 'failed' ? 'madder' : 'ink'} variant="light" title={MAIL_NOTES[s.mail]}>
           {s.mail === 'failed'
             ? 'The mail server refused it after every retry. The submission is safe here; retry the email from the dashboard once the mail server works.'
             : 'The mail server has not taken it yet; it is retried on its own. The submission is safe here.'}

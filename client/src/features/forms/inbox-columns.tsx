@@ -78,7 +78,7 @@ export const inboxColumns: AdminColumn<SubmissionRow, SubmissionSort>[] = [
       <div>
         <SubmissionStatusBadge status={s.status} />
         {s.mail && (
-          <Text size="xs" c={s.mail === 'failed' ? 'red.8' : 'dimmed'} mt={4}>
+          <Text size="xs" c={s.mail === 'failed' ? 'madder.8' : 'dimmed'} mt={4}>
             {MAIL_NOTES[s.mail]}
           </Text>
         )}
