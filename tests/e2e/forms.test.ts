@@ -54,7 +54,7 @@ it('sends an inquiry from an artwork page on a phone, which staff find in the in
   await staff.goto('/admin/inbox');
   await staff.getByRole('button', { name: /Open artwork inquiry from Jane Collector/ }).click();
   await staff.getByRole('heading', { name: 'From Jane Collector' }).waitFor();
-  await staff.getByText(`I would like to know more about ${artwork.title}.`).waitFor();
+  await staff.getByRole('dialog').getByText(`I would like to know more about ${artwork.title}.`).waitFor();
   expect(await staff.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toMatch(
     /^mailto:jane%40example\.com\?subject=Re%3A%20Indigo%20Field/,
   );
