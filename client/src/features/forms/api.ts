@@ -1,15 +1,14 @@
 // The forms domain's procedures as hooks (the staff inbox and the mailing list): the only place the
-// admin names them.
-import { keepPreviousData } from '@tanstack/react-query';
+// admin names them. Not crudHooks: staff read submissions and change only their status.
 import type { RouterInputs } from '../../lib/trpc';
 import { HANDLED } from '../../lib/admin-mutations';
+import { listOptions } from '../../lib/crud-hooks';
 import { trpc } from '../../lib/trpc';
 
 export type SubmissionListInput = RouterInputs['forms']['inbox']['list'];
 export type SubscriberListInput = RouterInputs['forms']['inbox']['subscribers'];
 
-export const useSubmissionList = (input: SubmissionListInput) =>
-  trpc.forms.inbox.list.useQuery(input, { placeholderData: keepPreviousData });
+export const useSubmissionList = (input: SubmissionListInput) => trpc.forms.inbox.list.useQuery(input, listOptions);
 
 export const useSubmission = (id: number | undefined) =>
   trpc.forms.inbox.get.useQuery({ id: id ?? 0 }, { enabled: id !== undefined });
@@ -32,4 +31,4 @@ export const useSetSubmissionStatus = () => {
 };
 
 export const useSubscriberList = (input: SubscriberListInput) =>
-  trpc.forms.inbox.subscribers.useQuery(input, { placeholderData: keepPreviousData });
+  trpc.forms.inbox.subscribers.useQuery(input, listOptions);
