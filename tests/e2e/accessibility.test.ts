@@ -237,7 +237,8 @@ it('back-office screens have no accessibility violations', async () => {
   await check(page, '/admin/profile', (p) => p.getByRole('heading', { name: 'Profile' }).waitFor());
   await check(page, '/admin/inbox', (p) => p.getByText('No submissions yet').waitFor());
   await check(page, '/admin/inbox/subscribers', (p) => p.getByText('No subscribers yet').waitFor());
-}, 150_000);
+  // Fourteen screens with axe on each: about 30 s a screen on a loaded 2-core machine.
+}, 420_000);
 
 // Mantine draws a drawer's or modal's title bar as <header>: a second banner landmark unless the
 // theme makes it a div (client/src/app/theme.ts). One drawer with the rich-text editor, one of the

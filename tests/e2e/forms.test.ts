@@ -58,7 +58,7 @@ it('sends an inquiry from an artwork page on a phone, which staff find in the in
   expect(await staff.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toMatch(
     /^mailto:jane%40example\.com\?subject=Re%3A%20Indigo%20Field/,
   );
-  await staff.getByText('Answered', { exact: true }).click();
+  await staff.getByRole('dialog').getByText('Answered', { exact: true }).click();
   await expect.poll(async () => (await submissions()).at(-1)?.status, { timeout: 20_000 }).toBe('answered');
 });
 
