@@ -1,7 +1,8 @@
 // Every public kind of the registry (shared/public-kinds.ts), walked as admin-paths-protected walks
 // every admin path: its list page and one visible item's page are served as HTML with their own
-// title, description, canonical address and Open Graph image (where it has a picture), JSON-LD that parses, and an unknown
-// slug is a real 404. A kind added to the registry fails here until it has a row to show.
+// title, description, canonical address and Open Graph image (where it has a picture), JSON-LD
+// that parses, and an unknown slug is a real 404. A kind added to the registry fails here until it
+// has a row to show.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPathOf, pathOf, PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
