@@ -19,6 +19,7 @@ import { fillCatalogue } from './fill';
 import { runLoad } from './load';
 import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
 import { visitorMix } from './visitor-mix';
+import { runMain } from './run-main';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const LONG = process.env.BENCH_LONG === '1';
@@ -231,13 +232,4 @@ const main = async () => {
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };
 
-main()
-  .then(() => {
-    cleanup();
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err);
-    cleanup();
-    process.exit(1);
-  });
+void runMain(main, cleanup);

@@ -17,6 +17,7 @@ import { measureFacets } from './facets';
 import { measureSearch } from './search';
 import { fillCatalogue } from './fill';
 import { type LoadResult, runLoad } from './load';
+import { runMain } from './run-main';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? 10_000);
@@ -146,13 +147,4 @@ const main = async () => {
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };
 
-main()
-  .then(() => {
-    cleanup();
-    process.exit(0);
-  })
-  .catch((err) => {
-    console.error(err);
-    cleanup();
-    process.exit(1);
-  });
+void runMain(main, cleanup);
