@@ -155,7 +155,7 @@ describe('in the browser', () => {
       .getByRole('link', { name: /Resources/ })
       .click();
     await page.getByRole('link', { name: 'A glossary' }).waitFor();
-    expect(page.url()).toContain('?type=resources');
+    await expect.poll(() => page.url()).toContain('?type=resources');
     await page.goto('/media/lives-well-lived/ruth-asawa');
     await page.getByRole('heading', { level: 1, name: 'Ruth Asawa' }).waitFor();
     await page.getByRole('button', { name: 'Share' }).waitFor();

@@ -270,7 +270,7 @@ describe('hydration', () => {
     release();
     await loaded;
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    expect(page.url()).toMatch(new RegExp(`/artworks/${indigo.slug}$`));
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/artworks/${indigo.slug}$`));
   });
 
   it('applies a filter chosen while the app was still loading, once it has hydrated', async () => {
