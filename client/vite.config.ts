@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild
     ? {}
     : { alias: [{ find: /^zod$/, replacement: path.join(here, 'src', 'lib', 'zod-jitless.ts') }] },
+  // The server renderer carries only the icons it draws: left external, Node loads the package's
+  // whole single-file build (thousands of icons, a few MiB of heap) into the server process.
+  ssr: { noExternal: ['@tabler/icons-react'] },
   server: {
     port: 5173,
     proxy: { '/api': api, '/trpc': api, '/uploads': api, '/healthz': api },

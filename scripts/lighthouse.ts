@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from './client-build';
+import { ensureServerBuilt, serverEntry } from './server-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(os.homedir(), '.cache', 'weft-lighthouse');
@@ -35,9 +36,10 @@ const freePort = () =>
 /** The demo gallery on a fresh temporary database, as `npm start` runs it. */
 const startDemo = async () => {
   await ensureClientBuilt(root);
+  await ensureServerBuilt(root);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-lighthouse-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
     env: {
       ...process.env,

@@ -15,6 +15,7 @@ import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
 import { ensureClientBuilt } from '../client-build';
+import { benchServerEntry, ensureServerBuilt } from '../server-build';
 import { fillCatalogue } from './fill';
 import { runLoad } from './load';
 import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
@@ -22,6 +23,7 @@ import { visitorMix } from './visitor-mix';
 import { runMain } from './run-main';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
 const LONG = process.env.BENCH_LONG === '1';
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? (LONG ? 100_000 : 10_000));
 const RATES = (process.env.BENCH_RATES ?? '100,300,600,1000').split(',').map(Number);
@@ -49,12 +51,9 @@ interface ServerStats {
 
 const startServer = () =>
   new Promise<number>((resolve, reject) => {
-    child = fork(path.join(here, 'app-server.ts'), [], {
-      execArgv: [
-        '--import',
-        'tsx',
-        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-      ],
+    // The built server, as `npm start` runs it (app-server.ts, compiled: scripts/server-build.ts).
+    child = fork(benchServerEntry(root), [], {
+      execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
       env: { ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', BENCH_LOG_LEVEL: 'warn' },
       // The server's log (warnings: slow queries with SLOW_QUERY_MS) goes to this terminal.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -157,7 +156,8 @@ const hitRate = (before: ServerStats, after: ServerStats, name: string) => {
 };
 
 const main = async () => {
-  await ensureClientBuilt(path.resolve(here, '..', '..'));
+  await ensureClientBuilt(root);
+  await ensureServerBuilt(root);
   const t0 = performance.now();
   const env = loadEnv({
     DATABASE_PATH: path.join(dir, 'weft.db'),

@@ -8,6 +8,8 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTWORKS } from '#server/demo/seed';
 import { runServer, serverEnv as serverEnvIn, waitFor } from '../setup/server-process';
+import { migrationNames } from '#server/db/migrate';
+import { ensureServerBuilt, serverEntry } from '../../scripts/server-build';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-proc-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -71,6 +73,33 @@ describe.concurrent('the process', () => {
     expect(second.output()).not.toMatch(/with password/);
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
+  }, 120_000);
+
+  it('runs as `npm start` runs it: the built server migrates, serves the site and stops', async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    await ensureServerBuilt(root, () => {});
+    const env = {
+      ...serverEnv('built'),
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'built@weft.test',
+      ADMIN_PASSWORD: 'Built-server-2026!',
+    };
+    const proc = run(env, serverEntry(root));
+    const [, url] = await waitFor(proc.output, /Weft is running at (http:\/\/localhost:\d+)/);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    expect((await login(url, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)).status).toBe(200);
+    const shop = await fetch(`${url}/api/public/artworks/shop-page`);
+    expect(shop.status).toBe(200);
+    proc.child.kill('SIGTERM');
+    expect(await proc.exit).toBe(0);
+    const db = new Sqlite(env.DATABASE_PATH, { readonly: true });
+    try {
+      const applied = db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all();
+      expect(applied).toEqual((await migrationNames()).sort());
+    } finally {
+      db.close();
+    }
   }, 120_000);
 
   it('never prints ADMIN_PASSWORD, and resets it only with ADMIN_RESET_PASSWORD=1', async () => {

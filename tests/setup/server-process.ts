@@ -1,4 +1,4 @@
-// The real server as a child process (node --import tsx server/src/index.ts), for tests of what
+// The real server as a child process (node --import tsx server/src/index.ts, or the built one), for tests of what
 // only a process shows: signals, crashes, start-up. Output is collected to wait on its lines.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +10,8 @@ export interface ServerProcess {
 }
 
 export const runServer = (env: Record<string, string>, script = 'server/src/index.ts'): ServerProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // TypeScript sources run through tsx; the built server (dist/app/*.mjs) runs as `npm start` runs it.
+  const child = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,21 +15,51 @@ const shedder = (random = () => 0) => {
 };
 
 describe('LoadShedder', () => {
-  it('refuses more while the loop runs late, by how late, and less once it is on time', () => {
+  it('refuses more while the loop runs late and busy, by how late, and less once it is on time', () => {
     const s = shedder();
-    s.adjust(30);
+    for (let i = 0; i < 10; i++) s.adjust(30, 1);
     expect(s.share).toBe(0);
-    s.adjust(120);
+    s.adjust(120, 1);
     expect(s.share).toBeCloseTo(0.2);
-    s.adjust(1000);
+    s.adjust(1000, 1);
     expect(s.share).toBeCloseTo(0.5);
-    for (let i = 0; i < 10; i++) s.adjust(1000);
+    for (let i = 0; i < 10; i++) s.adjust(1000, 1);
     expect(s.share).toBe(0.95);
-    for (let i = 0; i < 3; i++) s.adjust(5);
+    for (let i = 0; i < 3; i++) s.adjust(5, 1);
     expect(s.share).toBeCloseTo(0.65);
-    for (let i = 0; i < 10; i++) s.adjust(5);
+    for (let i = 0; i < 10; i++) s.adjust(5, 0.3);
     expect(s.share).toBe(0);
     expect(s.shouldRefuse()).toBe(false);
+  });
+
+  it('refuses nobody after one long task on an idle loop (a cold page, a garbage collection)', () => {
+    const s = shedder();
+    for (let i = 0; i < 20; i++) s.adjust(2, 0.05);
+    // 400 ms of one synchronous render: the window stretches and its timers are that late.
+    s.adjust(400, 1, 400);
+    expect(s.share).toBe(0);
+    for (let i = 0; i < 5; i++) s.adjust(2, 0.05);
+    expect(s.share).toBe(0);
+  });
+
+  it('refuses nobody while no visitors arrive, however busy the loop (a start-up, a rebuild)', () => {
+    const s = shedder();
+    for (let i = 0; i < 30; i++) s.adjust(500, 1, 500, 0);
+    expect(s.share).toBe(0);
+    for (let i = 0; i < 3; i++) s.adjust(500, 1, 100, 40);
+    expect(s.share).toBeGreaterThan(0);
+  });
+
+  it('starts refusing within half a second of a standing queue', () => {
+    const s = shedder();
+    for (let i = 0; i < 20; i++) s.adjust(2, 0.05);
+    let windows = 0;
+    while (s.share === 0 && windows < 20) {
+      s.adjust(150, 1);
+      windows++;
+    }
+    expect(windows).toBeGreaterThan(1);
+    expect(windows * 100).toBeLessThanOrEqual(600);
   });
 });
 

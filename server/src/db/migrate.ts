@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -5,7 +6,11 @@ import type Sqlite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter, SqliteDialect } from 'kysely';
 import type { DB } from './database';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Beside the built server (dist/app/migrations, compiled), else the sources' migrations folder. */
+const MIGRATIONS_DIR = existsSync(path.join(here, 'migrations'))
+  ? path.join(here, 'migrations')
+  : path.resolve(here, '../../../migrations');
 
 /** Loads migrations/*.ts in name order (names start with a timestamp). */
 export class FolderProvider implements MigrationProvider {

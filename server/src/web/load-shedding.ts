@@ -4,10 +4,15 @@
 // again the moment a surge ends (no backlog to work off). See docs/decisions/028-load-shedding.md.
 //
 // The signal is the event loop's delay: every request, its SQL included, runs on that one loop, so
-// when timers fire late, requests wait as long. Every 100 ms the share of visitors' requests refused
-// moves: up when the loop was late (by how late), down when it was on time. Staff (a bearer token),
-// the admin's calls, health checks, metrics and the built assets are never refused.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// when timers fire late, requests wait as long. But one long task (a cold page's first render, a
+// garbage collection) also makes a timer late on an idle server, and refusing the visitors after it
+// would be wrong: so the loop must also have been busy for a while (its utilisation, smoothed over
+// about a quarter of a second, at least 0.9) — a standing queue, not a burst — and visitors must be
+// arriving (a start-up's own work, with nobody asking, is not a surge). Every 100 ms the share
+// of visitors' requests refused moves: up when the loop was late and busy (by how late), down
+// otherwise. Staff (a bearer token), the admin's calls, health checks, metrics and the built assets
+// are never refused.
+import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { MSG } from '#shared/messages';
 
@@ -19,6 +24,11 @@ export interface SheddingOptions {
 }
 
 const WINDOW_MS = 100;
+/** How long the loop must stay busy before it counts as overloaded (the smoothing's time constant). */
+const BUSY_TAU_MS = 250;
+const BUSY_FLOOR = 0.9;
+/** Fewer visitors' requests than this in a window (50 a second) are no surge, however late the loop. */
+const MIN_ARRIVALS = 5;
 
 export class LoadShedder {
   /** the share of visitors' requests refused now, 0..0.95 */
@@ -29,18 +39,42 @@ export class LoadShedder {
   private readonly targetLagMs: number;
   private readonly random: () => number;
 
+  /** the loop's utilisation, smoothed over windows by their length */
+  busy = 0;
+  /** visitors' requests seen in the current window */
+  arrivals = 0;
+  private lastUse: EventLoopUtilization = performance.eventLoopUtilization();
+  private lastAt = performance.now();
+
   constructor(opts: SheddingOptions = {}) {
     this.targetLagMs = opts.targetLagMs ?? 60;
     this.random = opts.random ?? Math.random;
     this.histogram.enable();
-    this.timer = setInterval(() => this.adjust(this.histogram.percentile(99) / 1e6), WINDOW_MS);
+    this.timer = setInterval(() => this.measure(), WINDOW_MS);
     this.timer.unref();
   }
 
-  /** One window's verdict: late by twice the target adds 0.2, on time takes 0.1 away. */
-  adjust(lagMs: number) {
+  private measure() {
+    const use = performance.eventLoopUtilization();
+    const now = performance.now();
+    const utilization = performance.eventLoopUtilization(use, this.lastUse).utilization;
+    this.adjust(this.histogram.percentile(99) / 1e6, utilization, now - this.lastAt, this.arrivals);
     this.histogram.reset();
-    if (lagMs > this.targetLagMs) this.share = Math.min(0.95, this.share + 0.1 * Math.min(3, lagMs / this.targetLagMs));
+    this.arrivals = 0;
+    this.lastUse = use;
+    this.lastAt = now;
+  }
+
+  /**
+   * One window's verdict: late (by twice the target) while busy adds 0.2; otherwise 0.1 comes off.
+   * `utilization` is the share of the window the loop worked, `elapsedMs` the window's length (a
+   * window stretched by one long task weighs more, but one task alone never reaches the floor),
+   * `arrivals` the visitors' requests it saw.
+   */
+  adjust(lagMs: number, utilization: number, elapsedMs = WINDOW_MS, arrivals = MIN_ARRIVALS) {
+    this.busy += (1 - Math.exp(-elapsedMs / BUSY_TAU_MS)) * (utilization - this.busy);
+    if (lagMs > this.targetLagMs && this.busy >= BUSY_FLOOR && arrivals >= MIN_ARRIVALS)
+      this.share = Math.min(0.95, this.share + 0.1 * Math.min(3, lagMs / this.targetLagMs));
     else this.share = Math.max(0, this.share - 0.1);
   }
 
@@ -68,7 +102,9 @@ const sheddable = (path: string, method: string, authorized: boolean) =>
 export const shedLoad =
   (shedder: LoadShedder): RequestHandler =>
   (req, res, next) => {
-    if (!sheddable(req.path, req.method, !!req.headers.authorization) || !shedder.shouldRefuse()) return next();
+    if (!sheddable(req.path, req.method, !!req.headers.authorization)) return next();
+    shedder.arrivals++;
+    if (!shedder.shouldRefuse()) return next();
     shedder.refused++;
     res.status(503);
     res.setHeader('Retry-After', '1');
