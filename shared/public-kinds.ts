@@ -132,6 +132,9 @@ export const PUBLIC_KINDS = {
 } as const satisfies Record<string, PublicKind>;
 
 export type PublicKindKey = keyof typeof PUBLIC_KINDS;
+
+/** The media landing above the media kinds' lists: latest news, press, the blog and loose threads. */
+export const MEDIA_PATH = '/media';
 export const PUBLIC_KIND_KEYS = Object.keys(PUBLIC_KINDS) as PublicKindKey[];
 
 /** The address of one item: pathOf('artwork', 'blue-weave') is '/artworks/blue-weave'. */

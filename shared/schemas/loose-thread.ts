@@ -8,18 +8,12 @@ import { optionalRef, optionalSlug } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
 import { crudSchemas, idInput, pagedData } from '#shared/schemas/list';
 import { blankIsUnset, mediaListInput, publishAt } from '#shared/schemas/media-fields';
+import { LOOSE_THREAD_TYPES, type LooseThreadType } from '#shared/loose-threads';
 
-/** The types, in the order the public tabs show them; the slug is the type's address. */
-export const LOOSE_THREAD_TYPES = [
-  { slug: 'on-art', title: 'On Art' },
-  { slug: 'on-artists', title: 'On Artists' },
-  { slug: 'resources', title: 'Resources' },
-] as const;
-export type LooseThreadType = (typeof LOOSE_THREAD_TYPES)[number]['title'];
-export type LooseThreadTypeSlug = (typeof LOOSE_THREAD_TYPES)[number]['slug'];
+// The types live in a zod-free file for the public pages; the admin and the server take them from here.
+export { LOOSE_THREAD_TYPES, typeBySlug, typeSlugOf } from '#shared/loose-threads';
+export type { LooseThreadType, LooseThreadTypeSlug } from '#shared/loose-threads';
 const TYPE_TITLES = LOOSE_THREAD_TYPES.map((t) => t.title) as [LooseThreadType, ...LooseThreadType[]];
-export const typeBySlug = (slug: string) => LOOSE_THREAD_TYPES.find((t) => t.slug === slug);
-export const typeSlugOf = (title: string) => LOOSE_THREAD_TYPES.find((t) => t.title === title)?.slug ?? 'on-art';
 
 export const LOOSE_THREAD_SORTS = ['title', 'type', 'position', 'status', 'date_published', 'created_at'] as const;
 const threadType = z.enum(TYPE_TITLES, { error: MSG.required });

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCrawlerFiles } from '#server/web/crawlers';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { ROUTES } from '../../client/src/app/route-table';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -61,6 +62,15 @@ describe('/sitemap.xml', () => {
     );
     for (const gone of ['draft-work', 'work-of-hidden-artist', 'hidden-artist', '/admin', '/login'])
       expect(urls.some((u) => u!.includes(gone))).toBe(false);
+  });
+
+  it("lists every public page of the route table that is not an item's, by link only or a search", async () => {
+    const urls = locs((await t.http().get('/sitemap.xml')).text);
+    const fixed = ROUTES.filter(
+      (r) => r.layout === 'base' && !r.path.includes(':') && !r.flags?.noindex && !r.redirect,
+    ).map((r) => `http://weft.test${r.path}`);
+    expect(fixed).toContain('http://weft.test/media');
+    expect(urls).toEqual(expect.arrayContaining(fixed));
   });
 
   it('follows the database: a newly shown artwork is listed on the next request', async () => {

@@ -1,7 +1,7 @@
 // Every screen of spec/routes.tsv that exists so far, with its layout and flags, in one table.
 // Layouts read the flags of the matched route through useRouteFlags().
 import type { ComponentType } from 'react';
-import { PUBLIC_KINDS } from '#shared/public-kinds';
+import { MEDIA_PATH, PUBLIC_KINDS } from '#shared/public-kinds';
 import type { Prefetch } from './ssr-data';
 
 export type Layout = 'base' | 'admin' | 'empty';
@@ -276,6 +276,7 @@ export const ROUTES: RouteDef[] = [
     flags: { noindex: true },
     page: () => import('../pages/public/events/ViewingRoomPage'),
   },
+  { path: MEDIA_PATH, layout: 'base', title: 'Media', page: () => import('../pages/public/media/MediaLandingPage') },
   {
     path: PUBLIC_KINDS.memoriam.listPath,
     layout: 'base',

@@ -3,7 +3,7 @@
 // index of /sitemap-N.xml. A kind joins by registering its rows (server/src/modules/public-registry.ts).
 import type { AppDeps } from '#server/deps';
 import { PUBLIC_SOURCES } from '#server/modules/public-registry';
-import { PUBLIC_KIND_KEYS, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
+import { MEDIA_PATH, PUBLIC_KIND_KEYS, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 
 export interface SitemapEntry {
   /** a path on this site, e.g. /artworks/blue-weave */
@@ -18,6 +18,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const FIXED_PAGES = [
   '/',
   '/events',
+  MEDIA_PATH,
   '/media/acquisitions',
   '/about',
   '/contact',

@@ -1,4 +1,4 @@
-import { listPathOf } from '#shared/public-kinds';
+import { listPathOf, MEDIA_PATH } from '#shared/public-kinds';
 import { GALLERY } from '#shared/gallery';
 
 export interface SiteLink {
@@ -15,7 +15,7 @@ export const MENU_LINKS: SiteLink[] = [
   { label: 'Artworks', to: listPathOf('artwork') },
   { label: 'Shop', to: GALLERY.shopUrl, external: true },
   { label: 'Art advisory', to: listPathOf('advisory') },
-  { label: 'Media', to: '/media' },
+  { label: 'Media', to: MEDIA_PATH },
   { label: 'About', to: '/about' },
   { label: 'Contact', to: '/contact' },
 ];

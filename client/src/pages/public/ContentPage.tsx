@@ -2,6 +2,7 @@
 // holds and the ways to reach the gallery; the route's close button returns to where the visitor was.
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
+import { listPathOf, MEDIA_PATH } from '#shared/public-kinds';
 import page from '../../components/public/page.module.css';
 import { PageMeta } from '../../components/public/seo/PageMeta';
 import classes from './ContentPage.module.css';
@@ -47,9 +48,9 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
   {
     title: 'Reading',
     entries: [
-      { to: '/media', label: 'Media', text: 'News, press releases, memoriams and the gallery journal.' },
+      { to: MEDIA_PATH, label: 'Media', text: 'News, press releases, memoriams and the gallery journal.' },
       {
-        to: '/media/arttextstyle',
+        to: listPathOf('blogPost'),
         label: 'Arttextstyle',
         text: 'The journal: essays, studio visits and conversations.',
       },

@@ -63,16 +63,34 @@ export const contactPageLd = (origin: string): JsonLd => ({
   },
 });
 
+interface NamedPath {
+  name: string;
+  path: string;
+}
+
+/** Pages in order, as an ItemList's elements. */
+const listItems = (origin: string, pages: NamedPath[]) =>
+  pages.map((p, i) => ({ '@type': 'ListItem', position: i + 1, name: p.name, item: `${origin}${p.path}` }));
+
 /** Home / list / item, for the page's trail. */
-export const breadcrumbLd = (origin: string, trail: { name: string; path: string }[]): JsonLd => ({
+export const breadcrumbLd = (origin: string, trail: NamedPath[]): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'BreadcrumbList',
-  itemListElement: trail.map((step, i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    name: step.name,
-    item: `${origin}${step.path}`,
-  })),
+  itemListElement: listItems(origin, trail),
+});
+
+/** A landing that gathers other pages (/media): a CollectionPage whose main entity lists them. */
+export const collectionPageLd = (
+  origin: string,
+  p: NamedPath & { description: string; items: NamedPath[] },
+): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'CollectionPage',
+  name: p.name,
+  description: p.description,
+  url: `${origin}${p.path}`,
+  isPartOf: { '@type': 'WebSite', name: GALLERY.name, url: `${origin}/` },
+  mainEntity: { '@type': 'ItemList', itemListElement: listItems(origin, p.items) },
 });
 
 const inches = (n: number | null) =>

@@ -8,7 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import { MediaEntries } from './MediaEntries';
-import { MEDIA_TRAIL } from './media-trail';
+import { MEDIA_TRAIL } from './media-paths';
 
 const LIVES_PATH = listPathOf('memoriam');
 const LEAD =

@@ -12,9 +12,8 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
-import { MEDIA_TRAIL } from './media-trail';
+import { MEDIA_TRAIL, THREADS_PATH, threadTypePath } from './media-paths';
 import classes from './reading.module.css';
-import { THREADS_PATH } from './LooseThreadsPage';
 
 /** /media/loose-threads/{type}/{slug}: one thread and three more of its type. */
 export default function LooseThreadPage() {
@@ -25,7 +24,7 @@ export default function LooseThreadPage() {
   const origin = useSiteOrigin();
   if (!t) return <MediaArticle.Skeleton />;
   const path = pathOf('looseThread', t.slug);
-  const listPath = `${THREADS_PATH}?type=${t.type_slug}`;
+  const listPath = threadTypePath(t.type_slug);
   const description = t.summary || plainSummary(t.body, 300) || `${t.title}: a loose thread from the gallery.`;
   return (
     <div className={page.container}>

@@ -1,7 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { listPathOf, pathOf } from '#shared/public-kinds';
-import { LOOSE_THREAD_TYPES, type LooseThreadTypeSlug } from '#shared/schemas/loose-thread';
+import { pathOf } from '#shared/public-kinds';
+import { LOOSE_THREAD_TYPES, type LooseThreadTypeSlug } from '#shared/loose-threads';
 import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
@@ -9,10 +9,9 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
-import { MEDIA_TRAIL } from './media-trail';
+import { MEDIA_TRAIL, THREADS_PATH, threadTypePath } from './media-paths';
 import classes from './reading.module.css';
 
-export const THREADS_PATH = listPathOf('looseThread');
 const LEAD =
   'Loose threads worth following: essays on art, portraits of artists and resources the gallery returns to, in the order we would read them.';
 
@@ -51,7 +50,7 @@ export default function LooseThreadsPage() {
           {LOOSE_THREAD_TYPES.map((t) => (
             <li key={t.slug}>
               <Link
-                to={t.slug === LOOSE_THREAD_TYPES[0].slug ? THREADS_PATH : `${THREADS_PATH}?type=${t.slug}`}
+                to={threadTypePath(t.slug)}
                 className={classes.tab}
                 aria-current={t.slug === type ? 'page' : undefined}
                 replace

@@ -12,7 +12,7 @@ import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
-import { MEDIA_TRAIL } from './media-trail';
+import { MEDIA_TRAIL } from './media-paths';
 
 /** /media/lives-well-lived/{slug}: one remembrance. An inactive or scheduled one answers 404. */
 export default function MemoriamPage() {

@@ -8,6 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { usePagedQuery } from '../../../lib/use-paged-query';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import classes from './media.module.css';
+import { MEDIA_TRAIL } from './media-paths';
 import { PostCards, PostCardsSkeleton } from './PostCards';
 import { BLOG_VIEW, listProcOf, type PostKindView } from './post-kind';
 
@@ -16,8 +17,6 @@ const listInput = (params: URLSearchParams) => {
   const tag = Number(params.get('tags'));
   return { tags: Number.isInteger(tag) && tag > 0 ? [tag] : undefined };
 };
-
-const MEDIA_TRAIL = { name: 'Media', path: '/media' };
 
 /** The blog's tags as links: the list filtered by one, or all. */
 function TagFilter({ kind, selected }: { kind: PostKindView; selected: number | undefined }) {

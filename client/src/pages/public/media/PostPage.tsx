@@ -10,11 +10,10 @@ import { articleLd, plainSummary } from '../../../components/public/seo/json-ld'
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MEDIA_TRAIL } from './media-paths';
 import { PostArticle, PostArticleSkeleton } from './PostArticle';
 import { PostCards } from './PostCards';
 import { type PostCard, type PostDetail, type PostKindView, PRESS_VIEW } from './post-kind';
-
-const MEDIA_TRAIL = { name: 'Media', path: '/media' };
 
 /** Title, description, canonical, image, NewsArticle or BlogPosting and the trail of one post. */
 export function PostMeta({ kind, post }: { kind: PostKindView; post: PostDetail }) {

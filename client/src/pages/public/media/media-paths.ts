@@ -1,0 +1,13 @@
+// Addresses the media pages share: the landing as every trail's first step, and the loose threads'
+// tabs (each type's list is the list page with ?type=, the first type the bare list).
+import { LOOSE_THREAD_TYPES, type LooseThreadTypeSlug } from '#shared/loose-threads';
+import { listPathOf, MEDIA_PATH } from '#shared/public-kinds';
+
+/** The first step of every media page's breadcrumb trail: the /media landing. */
+export const MEDIA_TRAIL = { name: 'Media', path: MEDIA_PATH };
+
+export const THREADS_PATH = listPathOf('looseThread');
+
+/** The loose threads' tab of one type: /media/loose-threads?type=on-artists. */
+export const threadTypePath = (type: LooseThreadTypeSlug | string) =>
+  type === LOOSE_THREAD_TYPES[0].slug ? THREADS_PATH : `${THREADS_PATH}?type=${type}`;
