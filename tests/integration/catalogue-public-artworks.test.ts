@@ -154,6 +154,26 @@ describe('GET /api/public/artworks/shop-page', () => {
     expect(titles((await shop(`?sort=${sort}&${mine()}`)).response)).toEqual(expected);
   });
 
+  it('sorts by artist after an artist is renamed and after a work moves to another artist', async () => {
+    const db = t.deps.db;
+    const cy = await makeArtist(db, { first_name: 'Cy', last_name: 'Moss' });
+    const di = await makeArtist(db, { first_name: 'Di', last_name: 'Nash' });
+    const di2 = await makeArtist(db, { first_name: 'Al', last_name: 'Nash' });
+    await makeArtwork(db, { title: 'Weft One', artist_id: cy.id });
+    const two = await makeArtwork(db, { title: 'Weft Two', artist_id: di.id });
+    await makeArtwork(db, { title: 'Weft Three', artist_id: di2.id });
+    const order = async () =>
+      titles((await shop(`?sort=artist_a_z&artists[]=${cy.id}&artists[]=${di.id}&artists[]=${di2.id}`)).response);
+    // Nash, Al before Nash, Di: the first name breaks a tie of last names.
+    expect(await order()).toEqual(['Weft One', 'Weft Three', 'Weft Two']);
+    await db.updateTable('artists').set({ last_name: 'Orr' }).where('id', '=', cy.id).execute();
+    expect(await order()).toEqual(['Weft Three', 'Weft Two', 'Weft One']);
+    await db.updateTable('artworks').set({ artist_id: cy.id }).where('id', '=', two.id).execute();
+    expect(await order()).toEqual(['Weft Three', 'Weft One', 'Weft Two']);
+    // The other tests count every visible work.
+    await db.deleteFrom('artworks').where('artist_id', 'in', [cy.id, di.id, di2.id]).execute();
+  });
+
   it.each([
     ['materials', () => `materials=${look.materials!.get('Wool')}`, ['Cedar', 'Alpha Loom']],
     [

@@ -97,6 +97,8 @@ export interface ArtworksTable extends Stamps {
   acquired_at: string | null;
   header_image_id: number | null;
   search_image_id: number | null;
+  /** the artist's 'last\u0001first', kept by triggers for the sort by artist (never written by code) */
+  artist_sort: ColumnType<string, never, never>;
 }
 
 export interface ArtworkAttributesTable {

@@ -144,9 +144,9 @@ export const applySort = <TB extends keyof Database, O>(q: Visible<TB, O>, sort:
     case 'title_z_a':
       return q.orderBy(sql`artworks.title COLLATE NOCASE`, 'desc').orderBy(id, 'desc');
     case 'artist_a_z':
+      // The artist's last and first names, kept on the work (migration artist_sort) for its index.
       return q
-        .orderBy(sql`artists.last_name COLLATE NOCASE`)
-        .orderBy(sql`artists.first_name COLLATE NOCASE`)
+        .orderBy(sql`artworks.artist_sort COLLATE NOCASE`)
         .orderBy(sql`artworks.title COLLATE NOCASE`)
         .orderBy(id, 'asc');
     case 'newest':
