@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -84,5 +85,26 @@ describe('compression', () => {
     const small = await raw('/healthz', 'gzip, deflate, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
+  });
+
+  it('sends a kept answer as Brotli to a browser that lists gzip first, gzip or plain to the others', async () => {
+    const artist = await makeArtist(t.deps.db, {});
+    for (let i = 0; i < 8; i++) await makeArtwork(t.deps.db, { artist_id: artist.id });
+    const p = '/api/public/artworks/shop-page?sort=title_a_z';
+    const first = await raw(p, 'gzip, deflate, br, zstd');
+    const json = JSON.parse(zlib.brotliDecompressSync(first.body).toString()) as { total: number };
+    expect(json.total).toBe(8);
+    // Again: now from the kept answers, compressed once when first sent again.
+    for (let i = 0; i < 2; i++) {
+      const kept = await raw(p, 'gzip, deflate, br, zstd');
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(zlib.brotliDecompressSync(kept.body).toString())).toEqual(json);
+    }
+    const gz = await raw(p, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(json);
+    const plain = await raw(p, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(json);
   });
 });

@@ -7,7 +7,7 @@
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { ReadCache, type WriteClock } from '#server/lib/read-cache';
-import { COMPRESSION_THRESHOLD } from './compression';
+import { COMPRESSION_THRESHOLD, keptEncoding } from './compression';
 
 interface Answer {
   status: number;
@@ -22,17 +22,19 @@ const KEPT_FOR_MS = 60_000;
 /** Set by the server for each answer; replaying them would describe another body or connection. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary']);
 
-const sizeOf = (a: Answer) => a.body.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0) + 512;
+/**
+ * Compressed only when first sent again (most answers kept under a visitor mix are never asked for
+ * twice before a write drops them), so the estimate leaves room for the twins made later.
+ */
+const sizeOf = (a: Answer) => Math.ceil(a.body.length * 1.5) + 512;
 
-const compressed = (body: Buffer) =>
-  body.length < COMPRESSION_THRESHOLD
-    ? {}
-    : {
-        br: zlib.brotliCompressSync(body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-        gzip: zlib.gzipSync(body, { level: 6 }),
-      };
+const compress = {
+  br: (body: Buffer) =>
+    zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body: Buffer) => zlib.gzipSync(body, { level: 6 }),
+};
 
 /** Runs the rest of the chain for this request and answers what it sent. */
 const capture = (res: Response, next: () => void) =>
@@ -60,7 +62,7 @@ const capture = (res: Response, next: () => void) =>
       const status = res.statusCode;
       const result = end(chunk, ...rest);
       const body = Buffer.concat(chunks);
-      resolve(status === 200 && !res.getHeader('set-cookie') ? { status, headers, body, ...compressed(body) } : null);
+      resolve(status === 200 && !res.getHeader('set-cookie') ? { status, headers, body } : null);
       return result;
     }) as Response['end'];
     res.once('close', () => resolve(null));
@@ -71,11 +73,11 @@ const send = (req: Request, res: Response, answer: Answer) => {
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   res.vary('Accept-Encoding');
-  const encoding = answer.br ? req.acceptsEncodings('br', 'gzip') : false;
+  const encoding = answer.body.length >= COMPRESSION_THRESHOLD ? keptEncoding(req) : undefined;
   // The compression middleware leaves a body that already has its Content-Encoding alone.
-  if (encoding === 'br' || encoding === 'gzip') {
+  if (encoding) {
     res.setHeader('Content-Encoding', encoding);
-    return void res.end(answer[encoding]);
+    return void res.end((answer[encoding] ??= compress[encoding](answer.body)));
   }
   res.end(answer.body);
 };
