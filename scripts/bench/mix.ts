@@ -54,7 +54,8 @@ const startServer = () =>
     // The built server, as `npm start` runs it (app-server.ts, compiled: scripts/server-build.ts).
     child = fork(benchServerEntry(root), [], {
       execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-      env: { ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', BENCH_LOG_LEVEL: 'warn' },
+      // As `npm start` runs it: glibc's arenas capped (sharp's threads otherwise each grow one).
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', BENCH_LOG_LEVEL: 'warn' },
       // The server's log (warnings: slow queries with SLOW_QUERY_MS) goes to this terminal.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
