@@ -5,7 +5,7 @@
 // Content can also change without a write: a memoriam scheduled for 9:00 becomes public at 9:00. The
 // clock's `timeVersion` names such a moment (it changes when one passes) and renews every answer.
 import type Sqlite from 'better-sqlite3';
-import { noteReads, readDataVersions, trackReads } from '#server/db/data-versions';
+import { noteReads, readDataVersions, trackReads, writeStamp } from '#server/db/data-versions';
 
 /** The caches of each database, by name, for the metrics (a test's app and its caches go together). */
 const cachesByDatabase = new WeakMap<Sqlite.Database, Map<string, ReadCache>>();
@@ -13,7 +13,7 @@ export const readCachesOf = (sqlite: Sqlite.Database) => cachesByDatabase.get(sq
 
 /** What the caches ask to know whether anything, and what, was written. */
 export class WriteClock {
-  private readonly changes: Sqlite.Statement;
+  private readonly stamp: () => string;
   private readonly readVersions: () => Map<string, number>;
   private versions: { at: string; map: Map<string, number> } = { at: '', map: new Map() };
 
@@ -24,16 +24,13 @@ export class WriteClock {
     /** what time has made visible so far: see server/src/modules/media/publication-clock.ts */
     readonly timeVersion: () => string = () => '',
   ) {
-    this.changes = sqlite.prepare('SELECT total_changes()').pluck();
+    this.stamp = writeStamp(sqlite);
     this.readVersions = readDataVersions(sqlite);
   }
 
-  /**
-   * Moves with every write: total_changes() counts this connection's (triggers' included), PRAGMA
-   * data_version another process's; and with the publication clock.
-   */
+  /** Moves with every write (db/data-versions.ts's writeStamp) and with the publication clock. */
   version(): string {
-    return `${this.changes.get() as number}:${this.sqlite.pragma('data_version', { simple: true }) as number}:${this.timeVersion()}`;
+    return `${this.stamp()}:${this.timeVersion()}`;
   }
 
   /** Every counted table's counter as of `at` (a version()): read once per change, shared by all. */

@@ -4,6 +4,7 @@
 // rendered pages', lib/read-cache.ts) ask this clock for a version: the latest publication instant
 // that has come. It moves exactly when a scheduled item goes public.
 import type Sqlite from 'better-sqlite3';
+import { writeStamp } from '#server/db/data-versions';
 
 /** The tables whose rows visitors see from date_published on. */
 const SCHEDULED_TABLES = ['posts', 'memoriams', 'loose_threads', 'art_advisories'] as const;
@@ -30,11 +31,11 @@ interface Bounds {
  */
 export const publicationClock = (sqlite: Sqlite.Database, now: () => number = () => Date.now()) => {
   const bounds = sqlite.prepare<{ at: string }, Bounds>(BOUNDS_SQL);
-  const changes = sqlite.prepare('SELECT total_changes()').pluck();
+  const stamp = writeStamp(sqlite);
   let known: { version: string; last: string; nextAt: number } | undefined;
   return (): string => {
     const t = now();
-    const version = `${changes.get() as number}:${sqlite.pragma('data_version', { simple: true }) as number}`;
+    const version = stamp();
     if (!known || known.version !== version || t >= known.nextAt) {
       const b = bounds.get({ at: new Date(t).toISOString() }) ?? { last: null, next: null };
       known = { version, last: b.last ?? '', nextAt: b.next ? Date.parse(b.next) : Infinity };
