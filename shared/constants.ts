@@ -22,6 +22,11 @@ export const IMAGE_MAX_MB = 15;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Share previews (Open Graph, Twitter cards) want an image at least this wide. */
 export const SHARE_IMAGE_MIN_WIDTH = 1200;
+/**
+ * The share picture of a page without one of its own: the gallery's name on its weave, a static
+ * asset drawn by scripts/share-image.ts at the size large share cards use.
+ */
+export const DEFAULT_SHARE_IMAGE = { url: '/share.jpg', width: 1200, height: 630 } as const;
 
 export const COOKIE_ACCEPT_DAYS = 30;
 export const COOKIE_LATER_DAYS = 7;

@@ -3,7 +3,9 @@
 // title, description, canonical address and Open Graph image (where it has a picture), JSON-LD
 // that parses, and an unknown slug is a real 404. A kind added to the registry fails here until it
 // has a row to show.
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_IMAGE_MIN_WIDTH } from '#shared/constants';
 import { listPathOf, MEDIA_PATH, pathOf, PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
@@ -25,7 +27,9 @@ beforeAll(async () => {
   const artist = await makeArtist(db(), { first_name: 'Ama', last_name: 'Owusu', status: '1' });
   const artwork = await makeArtwork(db(), { artist_id: artist.id, title: 'Indigo Field', image_ids: [image.id] });
   await makeExhibition(db(), { title: 'Woven Light' });
-  await makeEvent(db(), { title: 'Artist Talk' });
+  // Upright and 600 px wide: its share image is the whole 600 px (it was a 320 px derivative).
+  const upright = await makeImage(site().t.deps, { width: 600, height: 1200 });
+  await makeEvent(db(), { title: 'Artist Talk', header_image_id: upright.id });
   roomSlug = (await makeViewingRoom(db(), { title: 'Collectors Preview', artwork_ids: [artwork.id] })).slug;
   await makePost(db(), { kind: 'news', title: 'The Review on Weft', header_image_id: image.id });
   await makePost(db(), { kind: 'press_release', title: 'Weft presents Woven Light', header_image_id: image.id });
@@ -63,29 +67,48 @@ const jsonLd = (page: Served, path: string) =>
   });
 
 /**
- * Kinds whose item here has no picture of its own: their pages share no image (PageMeta gives a
- * summary card; the site has no default share picture yet).
+ * How wide each page's share image must be: SHARE_IMAGE_MIN_WIDTH where the picture allows, as the
+ * gallery's default card is for a page without one; the event's only picture is 600 px wide, all of
+ * which it shares.
  */
-const NO_IMAGE: PublicKindKey[] = ['artist', 'exhibition', 'event', 'viewingRoom'];
+const SHARE_WIDTH: Partial<Record<PublicKindKey, number>> = { event: 600 };
+
+/** og:image names a file that is served, with og:image:width and height true to it. */
+const expectShareImage = async (head: string, path: string, minWidth = SHARE_IMAGE_MIN_WIDTH) => {
+  const url = meta(head, 'og:image');
+  expect(url, `${path}: og:image`).toMatch(new RegExp(`^${ORIGIN}/`));
+  const res = await fetch(site().url + url!.slice(ORIGIN.length));
+  expect(res.status, `${path}: ${url}`).toBe(200);
+  const file = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+  expect(
+    { width: meta(head, 'og:image:width'), height: meta(head, 'og:image:height') },
+    `${path}: ${url}'s size`,
+  ).toEqual({ width: String(file.width), height: String(file.height) });
+  expect(file.width, `${path}: share image width`).toBeGreaterThanOrEqual(minWidth);
+};
 
 /** The head every public page must carry, with its own canonical address, and its JSON-LD types. */
-const expectHead = (page: Served, path: string, { image = true } = {}) => {
+const expectHead = async (page: Served, path: string, shareWidth?: number) => {
   const { head } = page;
   expect(/<title>([^<]+)<\/title>/.exec(head)?.[1], `${path}: title`).toBeTruthy();
   expect(meta(head, 'description'), `${path}: description`).toBeTruthy();
   expect(head, `${path}: canonical`).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
-  if (image) expect(meta(head, 'og:image'), `${path}: og:image`).toMatch(/^http/);
+  await expectShareImage(head, path, shareWidth);
   return jsonLd(page, path).map((ld) => ld['@type']);
 };
 
-/** A kind's item page: its registry's structured-data type; a private room is opened by its link only, kept out of search engines (no canonical). */
-const expectItemHead = (key: PublicKindKey, page: Served, path: string) => {
+/**
+ * A kind's item page carries its registry's structured-data type. A private room is opened by its
+ * link only: kept out of search engines (no canonical), and previews nothing of itself.
+ */
+const expectItemHead = async (key: PublicKindKey, page: Served, path: string) => {
   if (key === 'viewingRoom') {
     expect(/<title>([^<]+)<\/title>/.exec(page.head)?.[1], `${path}: title`).toBeTruthy();
     expect(page.head, `${path}: noindex`).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(meta(page.head, 'og:image'), `${path}: og:image`).toBeUndefined();
     return;
   }
-  const types = expectHead(page, path, { image: !NO_IMAGE.includes(key) });
+  const types = await expectHead(page, path, SHARE_WIDTH[key]);
   expect(types, `${path}: JSON-LD types`).toContain(PUBLIC_KINDS[key].ldType);
 };
 
@@ -103,7 +126,7 @@ describe.each(Object.keys(PUBLIC_KINDS) as PublicKindKey[])('the public kind %s'
     const path = pathOf(key, slug!);
     const page = await served(path);
     expect(page.status, path).toBe(200);
-    expectItemHead(key, page, path);
+    await expectItemHead(key, page, path);
     const unknown = pathOf(key, 'no-such-item-here');
     expect((await served(unknown)).status, unknown).toBe(404);
   });
@@ -112,8 +135,8 @@ describe.each(Object.keys(PUBLIC_KINDS) as PublicKindKey[])('the public kind %s'
     const path = listPathOf(key);
     const page = await served(path);
     expect(page.status, path).toBe(200);
-    expect(/<title>([^<]+)<\/title>/.exec(page.head)?.[1], `${path}: title`).toBeTruthy();
-    expect(meta(page.head, 'description'), `${path}: description`).toBeTruthy();
+    // The events' landing (a room's list) may lead with the 600 px event too.
+    await expectHead(page, path, SHARE_WIDTH[key === 'viewingRoom' ? 'event' : key]);
   });
 });
 
@@ -123,7 +146,7 @@ describe('the media landing', () => {
   it('serves the newest news, press release, post and loose thread, nothing scheduled or inactive', async () => {
     const page = await served(MEDIA_PATH);
     expect(page.status).toBe(200);
-    expect(expectHead(page, MEDIA_PATH)).toEqual(['CollectionPage', 'BreadcrumbList']);
+    expect(await expectHead(page, MEDIA_PATH)).toEqual(['CollectionPage', 'BreadcrumbList']);
     expect(/<title>([^<]+)<\/title>/.exec(page.head)?.[1]).toMatch(/^Media · /);
     const collection = jsonLd(page, MEDIA_PATH)[0]!;
     const listed = collection.mainEntity?.itemListElement.map((i) => i.item) ?? [];

@@ -77,9 +77,9 @@ describe('POST /api/admin/file-uploader', () => {
     expect(res.body.valid).toHaveLength(2);
     const [big, small] = res.body.valid;
     expect(big).toMatchObject({ width: 1000, height: 500, alt: null });
-    expect(big.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w$/);
+    expect(big.srcset).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-800\.webp 800w, .*-1000\.webp 1000w$/);
     expect(big.srcset_jpeg).toContain('800.jpg 800w');
-    expect(small.srcset).toMatch(/-320\.webp 320w$/);
+    expect(small.srcset).toMatch(/-320\.webp 320w, [^,]*-400\.webp 400w$/);
 
     const row = await t.deps.db.selectFrom('files').selectAll().where('id', '=', big.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -97,6 +97,8 @@ describe('POST /api/admin/file-uploader', () => {
       'jpeg640',
       'webp800',
       'jpeg800',
+      'webp1000',
+      'jpeg1000',
     ]);
     for (const v of variants) {
       expect(v.path).toMatch(new RegExp(`^${row.stem.slice(0, 2)}/${row.stem}-\\d+\\.(webp|jpg)$`));
@@ -109,16 +111,21 @@ describe('POST /api/admin/file-uploader', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('keeps a share-sized derivative of an image between 1200 and 1600 px wide, and caps at 1600', async () => {
+  it('keeps a derivative of its own width between the standard ones (share-sized from 1200 px), and caps at 1600', async () => {
     const res = await t
       .admin()
       .post(URL)
       .attach('files[]', await noisy(1300, 700).jpeg().toBuffer(), 'wide.jpg')
-      .attach('files[]', await noisy(2000, 600).jpeg().toBuffer(), 'wider.jpg');
+      .attach('files[]', await noisy(2000, 600).jpeg().toBuffer(), 'wider.jpg')
+      .attach('files[]', await noisy(600, 1200).jpeg().toBuffer(), 'upright.jpg')
+      .attach('files[]', await noisy(640, 480).jpeg().toBuffer(), 'standard.jpg');
     expect(res.status).toBe(200);
-    const [mid, wide] = res.body.valid;
+    const [mid, wide, upright, standard] = res.body.valid;
     expect(mid.srcset).toMatch(/-800\.webp 800w, .*-1300\.webp 1300w$/);
     expect(wide.srcset).toMatch(/-800\.webp 800w, .*-1600\.webp 1600w$/);
+    // Issue 14: a picture 600 px wide was kept at 320 only, and shared at 320.
+    expect(upright.srcset_jpeg).toMatch(/-320\.jpg 320w, .*-600\.jpg 600w$/);
+    expect(standard.srcset_jpeg).toMatch(/-320\.jpg 320w, [^,]*-640\.jpg 640w$/);
   });
 
   it('honours the EXIF orientation and strips the metadata', async () => {

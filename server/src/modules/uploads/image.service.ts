@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_MAX_MB, IMAGE_TYPES, SHARE_IMAGE_MIN_WIDTH } from '#shared/constants';
+import { IMAGE_MAX_MB, IMAGE_TYPES } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
@@ -59,15 +59,16 @@ export const sanitiseFileName = (name: string): string => {
 };
 
 /**
- * Derivative widths for an image `width` px wide: the standard ones it covers, else its own width.
- * An image from 1200 px to under 1600 also keeps its own width, so that share previews get one at
- * least SHARE_IMAGE_MIN_WIDTH wide (the next standard width down, 800, is too small for them).
+ * Derivative widths for an image `width` px wide: the standard ones it covers, and its own width when
+ * it lies between two of them (below the largest). Without it a picture 600 px wide was kept at 320
+ * only and one 1,000 px wide at 800: the page showed less than was uploaded, and share previews got
+ * a 320 px picture (issue 14). From 1200 px its own width is also the share image's
+ * (SHARE_IMAGE_MIN_WIDTH: the standard width below, 800, is too small for them).
  */
 export const derivativeWidths = (width: number): number[] => {
   const fit = DERIVATIVE_WIDTHS.filter((w) => w <= width);
-  if (!fit.length) return [width];
-  const largest = fit[fit.length - 1]!;
-  return largest < SHARE_IMAGE_MIN_WIDTH && width >= SHARE_IMAGE_MIN_WIDTH ? [...fit, width] : [...fit];
+  const largest = fit[fit.length - 1] ?? 0;
+  return width > largest && width < DERIVATIVE_WIDTHS[DERIVATIVE_WIDTHS.length - 1] ? [...fit, width] : [...fit];
 };
 
 const orientedSize = (meta: Metadata) => {

@@ -1,6 +1,7 @@
 // A public page's head: title, description, canonical URL, Open Graph and Twitter card, and its
 // JSON-LD. React hoists the tags into <head> (on the server too), so crawlers and share previews that
 // never run scripts read them from the served HTML.
+import { DEFAULT_SHARE_IMAGE } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
 import { useSiteOrigin } from '../../../app/site-origin';
@@ -39,7 +40,10 @@ export function PageMeta({
   const origin = useSiteOrigin();
   const data = trail ? [...jsonLd, breadcrumbLd(origin, [{ name: 'Home', path: '/' }, ...trail])] : jsonLd;
   const url = `${origin}${path}`;
-  const share = shareImageOf(image);
+  // A page without a picture of its own shares the gallery's card (never a bare text preview).
+  const own = shareImageOf(image);
+  const share = own ?? DEFAULT_SHARE_IMAGE;
+  const shareAlt = own ? imageAlt : GALLERY.name;
   const heading = fullTitle(title);
   return (
     <>
@@ -54,14 +58,14 @@ export function PageMeta({
       <meta property="og:title" content={title ?? GALLERY.name} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {share && <meta property="og:image" content={`${origin}${share.url}`} />}
-      {share && <meta property="og:image:width" content={String(share.width)} />}
-      {share && <meta property="og:image:height" content={String(share.height)} />}
-      {share && imageAlt && <meta property="og:image:alt" content={imageAlt} />}
-      <meta name="twitter:card" content={share ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={`${origin}${share.url}`} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      {shareAlt && <meta property="og:image:alt" content={shareAlt} />}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title ?? GALLERY.name} />
       <meta name="twitter:description" content={description} />
-      {share && <meta name="twitter:image" content={`${origin}${share.url}`} />}
+      <meta name="twitter:image" content={`${origin}${share.url}`} />
       {data.map((ld, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(ld) }} />
       ))}
