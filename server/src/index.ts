@@ -9,6 +9,7 @@ import { ensureAdmin } from './modules/auth/auth.service';
 import { registerMultipartRoutes } from './multipart';
 import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
 import { scheduleSessionSweeps } from './modules/auth/session-sweeper';
+import { scheduleWaitlistSweeps } from './modules/events/waitlist-sweeper';
 import { seedDemoIfEmpty } from './demo/seed';
 import { boundServerTimeouts } from './lib/body-deadline';
 import { scheduleBackups } from './ops/backup-schedule';
@@ -54,6 +55,7 @@ const main = async () => {
   await applyPending(deps.db);
   scheduleOrphanSweeps(deps);
   scheduleSessionSweeps(deps);
+  scheduleWaitlistSweeps(deps);
   await deps.mail.start();
   const backups = scheduleBackups(deps);
   if (env.BACKUP_DIR && !env.backupEveryMs) logger.warn('BACKUP_DIR is set without BACKUP_EVERY: no scheduled backups');

@@ -38,7 +38,9 @@ export const slotTimeOutput = z.object({
   capacity: z.number().nullable(),
   booked: z.number(),
   checked_in: z.number(),
-  /** places left; null when unlimited */
+  /** places held for the waitlist's open offers (taken until claimed or expired) */
+  held: z.number(),
+  /** places left (after the held ones); null when unlimited */
   available: z.number().nullable(),
   /** guests booked beyond the capacity (staff confirmed them) */
   over: z.number(),

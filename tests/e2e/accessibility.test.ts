@@ -167,9 +167,14 @@ it('public pages have no accessibility violations, on a desktop and a phone', as
       await p.getByText('This field is required').first().waitFor();
     });
     await check(page, `/exhibitions/${bookedSlug}`, async (p) => {
-      // Every time taken: the day and its time shown full and disabled.
+      // Every time taken: the day and its time shown full and disabled, then the waitlist's form
+      // with its messages shown.
       await p.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
       await p.getByRole('radio', { name: '6pm Full' }).waitFor();
+      await p.getByRole('button', { name: 'Join the waitlist' }).click();
+      await p.getByRole('group', { name: 'Waitlist for' }).waitFor();
+      await p.getByRole('button', { name: 'Join the waitlist' }).click();
+      await p.getByText('This field is required').first().waitFor();
     });
     // The A-Z letters are targets a finger can hit (WCAG 2.2's target-size, 24 px).
     await page.goto('/artists');

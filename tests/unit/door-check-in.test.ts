@@ -10,6 +10,7 @@ const time = (id: number, t: string, checked_in = 0): SlotTime => ({
   label: t,
   capacity: 10,
   booked: 4,
+  held: 0,
   checked_in,
   available: 6,
   over: 0,

@@ -62,6 +62,13 @@ export const ROUTES: RouteDef[] = [
     title: 'Cancel your reservation',
     page: () => import('../pages/RsvpCancelPage'),
   },
+  {
+    path: '/waitlist/claim',
+    layout: 'empty',
+    title: 'Your places from the waitlist',
+    flags: { noindex: true },
+    page: () => import('../pages/WaitlistClaimPage'),
+  },
   // the mailing list's emailed links: one click each (pages/MailingListLinkPage.tsx)
   ...(['/mailing-list/confirm', '/mailing-list/unsubscribe'] as const).map((path): RouteDef => ({
     path,

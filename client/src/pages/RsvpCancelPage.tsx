@@ -1,6 +1,7 @@
-import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useCancelRsvp, useRsvpToCancel } from '../features/events/api';
+import { VisitTable } from '../features/events/VisitTable';
 import { AuthCard } from './auth/AuthCard';
 import { describeFailure } from './auth/auth-errors';
 import { FormAlert } from './auth/FormAlert';
@@ -35,30 +36,7 @@ export default function RsvpCancelPage() {
             b && (
               <>
                 <Text>Can you no longer come? Cancel this reservation and your places go to other guests.</Text>
-                <Table variant="vertical" withTableBorder aria-label="Your reservation">
-                  <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Th w={90}>{b.kind === 'event' ? 'Event' : 'Exhibition'}</Table.Th>
-                      <Table.Td>
-                        <Anchor component={Link} to={b.path}>
-                          {b.title}
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Td>{b.date_label}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Th>Time</Table.Th>
-                      <Table.Td>{b.time_label}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Th>Guests</Table.Th>
-                      <Table.Td>{b.guests}</Table.Td>
-                    </Table.Tr>
-                  </Table.Tbody>
-                </Table>
+                <VisitTable visit={b} label="Your reservation" />
               </>
             )
           )}

@@ -184,6 +184,22 @@ export interface RsvpsTable extends Stamps {
   calendar_sequence: ColumnType<number, number | undefined, number>;
 }
 
+export type WaitlistStatus = 'waiting' | 'offered' | 'expired';
+
+export interface WaitlistTable extends Stamps {
+  id: Generated<number>;
+  timeslot_id: number;
+  name: string;
+  email: string;
+  guests: number;
+  /** waiting in line; offered (places held until offer_expires_at); expired (the offer lapsed) */
+  status: ColumnType<WaitlistStatus, WaitlistStatus | undefined, WaitlistStatus>;
+  /** sha256 of the token in the offer's emailed link; null unless offered */
+  offer_token_hash: string | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+}
+
 export interface ViewingRoomsTable extends Stamps {
   id: Generated<number>;
   title: string;
@@ -377,6 +393,7 @@ export interface Database {
   event_images: Link<'event_id', 'file_id'>;
   timeslots: TimeslotsTable;
   rsvps: RsvpsTable;
+  waitlist: WaitlistTable;
   viewing_rooms: ViewingRoomsTable;
   viewing_room_artworks: Link<'viewing_room_id', 'artwork_id'>;
   viewing_room_images: Link<'viewing_room_id', 'file_id'>;

@@ -70,6 +70,8 @@ const doorHooks = (kind: ShowKindKey) => {
       void utils.eventsAdmin[kind].timeslots.invalidate({ id: showId });
       void utils.eventsAdmin[kind].rsvps.invalidate({ id: showId });
       void utils.eventsAdmin[kind].rsvp.invalidate({ id: showId });
+      // a freed place is offered to the waitlist in the same write
+      void utils.eventsAdmin[kind].waitlist.invalidate({ id: showId });
       // the show's delete question counts coming guests, and the dashboard counts everything
       void utils.eventsAdmin[kind].list.invalidate();
       void utils.dashboard.get.invalidate();
@@ -181,9 +183,20 @@ const doorHooks = (kind: ShowKindKey) => {
     const m = trpc.eventsAdmin[kind].addRsvp.useMutation({ ...HANDLED, onSuccess });
     return { add: (values: StaffRsvpValues) => m.mutateAsync({ ...values, id: showId }), busy: m.isPending };
   }
+  /** The waitlist of a date (every date when none), beside its RSVPs; as fresh as the door's rows. */
+  function useWaitlist(showId: number, date: string | undefined, ready = true) {
+    return trpc.eventsAdmin[kind].waitlist.useQuery({ id: showId, date }, { ...live, enabled: ready });
+  }
+  function useRemoveFromWaitlist(showId: number) {
+    const onSuccess = useInvalidate(showId);
+    const m = trpc.eventsAdmin[kind].removeFromWaitlist.useMutation({ ...HANDLED, onSuccess });
+    return { remove: (entry: number) => m.mutateAsync({ id: showId, entry }), busy: m.isPending };
+  }
   return {
     useTimeslots,
     useSetTimeslot,
+    useWaitlist,
+    useRemoveFromWaitlist,
     useRsvps,
     useRsvp,
     useUpdateRsvp,
@@ -241,4 +254,16 @@ export function useRsvpToCancel(token: string) {
 
 export function useCancelRsvp() {
   return trpc.eventsPublic.cancelRsvp.useMutation();
+}
+
+/** What a waitlist offer's link holds; its refusals (used, ended) are shown on the page. */
+export function useWaitlistOffer(token: string) {
+  return trpc.eventsPublic.waitlistOffer.useQuery(
+    { token },
+    { enabled: token !== '', retry: false, meta: { handlesErrors: true } },
+  );
+}
+
+export function useClaimWaitlistOffer() {
+  return trpc.eventsPublic.claimWaitlistOffer.useMutation();
 }

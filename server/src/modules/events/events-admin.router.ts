@@ -38,6 +38,7 @@ import {
   viewingRoomSavedOutput,
   viewingRoomUpdateInput,
 } from '#shared/schemas/viewing-room';
+import { waitlistEntryInput, waitlistListInput, waitlistListOutput } from '#shared/schemas/waitlist';
 import { crud } from '#server/trpc/crud';
 import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
@@ -46,6 +47,7 @@ import * as rsvps from './rsvp.service';
 import * as shows from './show.service';
 import * as slots from './timeslot.service';
 import * as rooms from './viewing-room.service';
+import * as waitlist from './waitlist.service';
 
 const { adminGet, adminPost, adminPut, adminDelete } = rest('events');
 
@@ -137,6 +139,21 @@ const showAdminRouter = (
       .input(staffRsvpInput)
       .output(rsvpSavedOutput)
       .mutation(({ ctx, input: body }) => rsvps.addStaffRsvp(ctx.deps, kind, body)),
+
+    waitlist: adminGet(
+      `${one}/{id}/waitlist`,
+      'The waitlist of every time (or of a date): place in line, status, the open offer and when it ends',
+    )
+      .input(waitlistListInput)
+      .output(waitlistListOutput)
+      .query(({ ctx, input: q }) => waitlist.listWaitlist(ctx.deps, kind, q.id, q.date)),
+    removeFromWaitlist: adminDelete(
+      `${one}/{id}/waitlist/{entry}`,
+      'Take someone off the waitlist (an open offer passes to the next in line)',
+    )
+      .input(waitlistEntryInput)
+      .output(messageOutput)
+      .mutation(({ ctx, input: q }) => waitlist.removeFromWaitlist(ctx.deps, kind, q.id, q.entry)),
   });
 };
 

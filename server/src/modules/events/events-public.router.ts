@@ -14,6 +14,12 @@ import {
 } from '#shared/schemas/timeslots';
 import { messageOutput } from '#shared/schemas/list';
 import { publicViewingRoomOutput } from '#shared/schemas/viewing-room';
+import {
+  waitlistJoinInput,
+  waitlistJoinOutput,
+  waitlistOfferOutput,
+  waitlistTokenInput,
+} from '#shared/schemas/waitlist';
 import { page } from '#shared/validation';
 import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
@@ -22,6 +28,7 @@ import * as publicShows from './public-show.service';
 import { cancelRsvp, publicRsvp, rsvpToCancel } from './rsvp.service';
 import { publicDates, publicTimes } from './timeslot.service';
 import { publicRoom } from './viewing-room.service';
+import { claimOffer, joinWaitlist, offerToClaim } from './waitlist.service';
 
 const { publicGet, publicPost } = rest('events');
 
@@ -69,6 +76,13 @@ const showPublicRouter = (kind: ShowKind) =>
       .input(publicRsvpInput)
       .output(publicRsvpOutput)
       .mutation(({ ctx, input }) => publicRsvp(ctx.deps, kind, input, ctx.ip)),
+    joinWaitlist: publicPost(
+      `${kind.paths.publicOne}/{slug}/waitlist`,
+      'Join the waitlist of a full time (422 while it has room for the party)',
+    )
+      .input(waitlistJoinInput)
+      .output(waitlistJoinOutput)
+      .mutation(({ ctx, input }) => joinWaitlist(ctx.deps, kind, input, ctx.ip)),
   });
 
 export const eventsPublicRouter = router({
@@ -96,6 +110,17 @@ export const eventsPublicRouter = router({
     .input(rsvpCancelInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => cancelRsvp(ctx.deps, input.token, ctx.ip)),
+  waitlistOffer: publicGet(
+    '/public/waitlist/offer',
+    "What an emailed waitlist offer holds (show, date, time, guests, the hold's end), before the visitor claims it",
+  )
+    .input(waitlistTokenInput)
+    .output(waitlistOfferOutput)
+    .query(({ ctx, input }) => offerToClaim(ctx.deps, input.token, ctx.ip)),
+  claimWaitlistOffer: publicPost('/public/waitlist/claim', "Book a waitlist offer's held places with its token (once)")
+    .input(waitlistTokenInput)
+    .output(publicRsvpOutput)
+    .mutation(({ ctx, input }) => claimOffer(ctx.deps, input.token, ctx.ip)),
   viewingRoom: publicGet('/public/viewing-room/{slug}', 'A private viewing room while open (never indexed)')
     .input(slugInput)
     .output(publicViewingRoomOutput)

@@ -30,6 +30,15 @@ export const reminderKey = (v: { key: string; date: string; time: string }) =>
 export const cancelUrlOf = (publicUrl: string, token: string) =>
   `${publicUrl}/rsvp/cancel?token=${encodeURIComponent(token)}`;
 
+/** A slot's show (repo.showOfSlot) as emails name it, with the address of its page. */
+export const showInEmail = (
+  row: Pick<repo.VisitRow, 'title' | 'location' | 'kind' | 'slug'>,
+  publicUrl: string,
+): Pick<Visit, 'show' | 'showUrl'> => ({
+  show: { title: row.title ?? '', location: row.location, noun: PUBLIC_KINDS[row.kind].names.one },
+  showUrl: `${publicUrl}${pathOf(row.kind, row.slug ?? '')}`,
+});
+
 export const visitOf = (row: repo.VisitRow, publicUrl: string): Visit => ({
   rsvpId: row.id,
   to: row.email,
@@ -37,8 +46,7 @@ export const visitOf = (row: repo.VisitRow, publicUrl: string): Visit => ({
   guests: row.guests,
   date: row.date,
   time: row.time,
-  show: { title: row.title ?? '', location: row.location, noun: PUBLIC_KINDS[row.kind].names.one },
-  showUrl: `${publicUrl}${pathOf(row.kind, row.slug ?? '')}`,
+  ...showInEmail(row, publicUrl),
   uid: `rsvp-${visitKey(row)}@${new URL(publicUrl).hostname}`,
   key: visitKey(row),
   sequence: row.calendar_sequence,

@@ -35,11 +35,14 @@ const span = (v: Visit) => {
   const start = galleryTimeToUtc(v.date, v.time);
   return { start, end: new Date(start.getTime() + VISIT_MINUTES * 60_000) };
 };
-const place = (v: Visit) =>
+/** What every email about a visit (or an offer of one) states. */
+type VisitFacts = Pick<Visit, 'name' | 'guests' | 'date' | 'time' | 'show'>;
+
+const place = (v: Pick<Visit, 'show'>) =>
   v.show.location && v.show.location !== 'Online' ? v.show.location : `${GALLERY.name}, ${galleryAddressLine()}`;
 const summary = (v: Visit) => `${v.show.title} at ${GALLERY.name}`;
-const guestsLabel = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
-const whenLabel = (v: Visit) => `${formatDayLong(v.date)} at ${formatTime(v.time)}`;
+export const guestsLabel = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+export const whenLabel = (v: Pick<Visit, 'date' | 'time'>) => `${formatDayLong(v.date)} at ${formatTime(v.time)}`;
 const nameLabel = (name: string) =>
   name.length > NAME_IN_EMAIL_MAX ? `${name.slice(0, NAME_IN_EMAIL_MAX - 1).trimEnd()}…` : name;
 
@@ -93,7 +96,7 @@ export const calendarLinks = (v: Visit) => {
   };
 };
 
-const facts = (v: Visit): [string, string][] => [
+export const visitFacts = (v: VisitFacts): [string, string][] => [
   [v.show.noun === 'event' ? 'Event' : 'Exhibition', v.show.title],
   ['When', whenLabel(v)],
   ['Guests', guestsLabel(v.guests)],
@@ -139,7 +142,7 @@ export const confirmationEmail = (v: Visit, cancelUrl: string): QueuedMail =>
       subject: `Your reservation: ${v.show.title}, ${whenLabel(v)}`,
       heading: 'Your visit is reserved',
       intro: [`Thank you for reserving a time at ${GALLERY.name}. We look forward to welcoming you.`],
-      facts: facts(v),
+      facts: visitFacts(v),
       actions: [...addToCalendar(v), { label: 'Cancel my reservation', href: cancelUrl }],
       outro: [cancelNote, `More about the ${v.show.noun}: ${v.showUrl}`],
     },
@@ -154,7 +157,7 @@ export const reminderEmail = (v: Visit, cancelUrl: string): QueuedMail =>
       subject: `Tomorrow: ${v.show.title} at ${formatTime(v.time)}`,
       heading: 'See you tomorrow',
       intro: [`A reminder from ${GALLERY.name}: your visit is tomorrow.`],
-      facts: facts(v),
+      facts: visitFacts(v),
       actions: [...addToCalendar(v), { label: 'Cancel my reservation', href: cancelUrl }],
       outro: [cancelNote, `More about the ${v.show.noun}: ${v.showUrl}`],
     },
@@ -171,7 +174,7 @@ export const movedEmail = (v: Visit, before: { date: string; time: string }, can
       intro: [
         `${GALLERY.name} has moved your reservation from ${formatDayLong(before.date)} at ${formatTime(before.time)}. Here it is now; the calendar file replaces the earlier one.`,
       ],
-      facts: facts(v),
+      facts: visitFacts(v),
       actions: [...addToCalendar(v), { label: 'Cancel my reservation', href: cancelUrl }],
       outro: [
         'The cancel link of the earlier email no longer works; this one does.',
@@ -195,7 +198,7 @@ export const cancellationEmail = (v: Visit, by: 'visitor' | 'staff'): QueuedMail
           : `${GALLERY.name} has cancelled your reservation. If you did not expect this, call ${GALLERY.phone} or write to ${GALLERY.email}.`,
         'The calendar file removes the visit from your calendar.',
       ],
-      facts: facts(v),
+      facts: visitFacts(v),
       actions: [{ label: `About the ${v.show.noun}`, href: v.showUrl }],
     },
     'CANCEL',

@@ -102,6 +102,19 @@ export const guestList = (db: DB, kind: ShowKind, ownerId: number, date: string)
     .execute();
 
 /**
+ * The show of a slot (an exhibition or an event, left-joined as `exhibitions` and `events`): its
+ * title, slug, location and kind, as the emails and the emailed links' pages name it.
+ */
+export const showOfSlot = [
+  sql<string | null>`COALESCE(exhibitions.title, events.title)`.as('title'),
+  sql<string | null>`COALESCE(exhibitions.slug, events.slug)`.as('slug'),
+  sql<string | null>`COALESCE(exhibitions.location, events.location)`.as('location'),
+  sql<'exhibition' | 'event'>`CASE WHEN timeslots.exhibition_id IS NOT NULL THEN 'exhibition' ELSE 'event' END`.as(
+    'kind',
+  ),
+] as const;
+
+/**
  * A reservation as its emails and the cancel page tell it: the person, the visit, its show (an
  * exhibition or an event) and its calendar sequence; by id or by the hash of its cancel token.
  */
@@ -111,8 +124,9 @@ export const findVisit = (db: DB, by: { id: number } | { cancelHash: string }) =
     .innerJoin('timeslots', 'timeslots.id', 'rsvps.timeslot_id')
     .leftJoin('exhibitions', 'exhibitions.id', 'timeslots.exhibition_id')
     .leftJoin('events', 'events.id', 'timeslots.event_id')
-    .select((eb) => [
+    .select([
       'rsvps.id',
+      'rsvps.timeslot_id',
       'rsvps.name',
       'rsvps.email',
       'rsvps.guests',
@@ -121,16 +135,7 @@ export const findVisit = (db: DB, by: { id: number } | { cancelHash: string }) =
       'rsvps.created_at',
       'timeslots.date',
       'timeslots.time',
-      eb.fn.coalesce('exhibitions.title', 'events.title').as('title'),
-      eb.fn.coalesce('exhibitions.slug', 'events.slug').as('slug'),
-      eb.fn.coalesce('exhibitions.location', 'events.location').as('location'),
-      eb
-        .case()
-        .when('timeslots.exhibition_id', 'is not', null)
-        .then(eb.val<'exhibition' | 'event'>('exhibition'))
-        .else(eb.val<'exhibition' | 'event'>('event'))
-        .end()
-        .as('kind'),
+      ...showOfSlot,
     ])
     .where((eb) => ('id' in by ? eb('rsvps.id', '=', by.id) : eb('rsvps.cancel_token_hash', '=', by.cancelHash)))
     .executeTakeFirst();

@@ -22,6 +22,7 @@ import * as repo from './rsvp.repository';
 import * as shows from './show.repository';
 import { today } from './show.service';
 import { findSlot } from './timeslot.repository';
+import { offerFreedPlaces, roomLeft } from './waitlist-offers';
 
 export const RSVP_NOT_FOUND = 'Reservation not found';
 export const TIME_GONE = 'This time is no longer available. Please choose another.';
@@ -67,8 +68,9 @@ const slotWithRoom = async (
   const slot = at.date < today() ? undefined : await findSlot(db, kind, ownerId, at.date, at.time);
   if (!slot) throw new FieldErrors({ time: [TIME_GONE] });
   if (slot.capacity === null) return slot;
-  const booked = Number(slot.booked) - (slot.id === freed.timeslotId ? freed.guests : 0);
-  const left = slot.capacity - booked;
+  // Places held for a waitlist offer are taken until it is claimed or lapses.
+  const taken = Number(slot.booked) + Number(slot.held) - (slot.id === freed.timeslotId ? freed.guests : 0);
+  const left = slot.capacity - taken;
   if (left <= 0) throw new FieldErrors({ time: [TIME_FULL] });
   if (guests > left) throw new FieldErrors({ guests: [placesLeft(left, formatTime(slot.time))] });
   return slot;
@@ -115,6 +117,7 @@ export const cancelRsvp = async (deps: AppDeps, token: string, ip: string) => {
     const rsvp = await visitByToken(trx, token);
     await mailCancellation(trx, deps.env.publicUrl, rsvp, 'visitor');
     await repo.deleteRsvp(trx, rsvp.id);
+    await offerFreedPlaces(trx, deps.env.publicUrl, rsvp.timeslot_id);
   });
   return { message: RSVP_CANCELLED };
 };
@@ -217,6 +220,8 @@ export const updateRsvp = async (
       ...(relink && before ? { cancel_token_hash: relink.hash, calendar_sequence: before.calendar_sequence + 1 } : {}),
     });
     await recordArrival(trx, deps, current, arrived);
+    // A move or fewer guests frees places at the time it left.
+    await offerFreedPlaces(trx, deps.env.publicUrl, current.timeslot_id);
     if (relink)
       await mailMove(
         trx,
@@ -241,10 +246,11 @@ export const TOO_MANY_ARRIVED = (guests: number) =>
 
 export const deleteRsvp = async (deps: AppDeps, kind: ShowKind, ownerId: number, id: number) => {
   await immediateTx(deps.db, async (trx) => {
-    await findOne(trx, kind, ownerId, id);
+    const current = await findOne(trx, kind, ownerId, id);
     const visit = await repo.findVisit(trx, { id });
     if (visit) await mailCancellation(trx, deps.env.publicUrl, visit, 'staff');
     await repo.deleteRsvp(trx, id);
+    await offerFreedPlaces(trx, deps.env.publicUrl, current.timeslot_id);
   });
   return { message: MSG.reservationDeleted };
 };
@@ -304,7 +310,7 @@ export const addStaffRsvp = async (deps: AppDeps, kind: ShowKind, input: z.outpu
     await ownerOf(trx, kind, input.id);
     const slot = input.date < today() ? undefined : await findSlot(trx, kind, input.id, input.date, input.time);
     if (!slot) throw new FieldErrors({ time: [TIME_GONE] });
-    const left = slot.capacity === null ? Infinity : slot.capacity - Number(slot.booked);
+    const left = roomLeft(slot);
     const over = input.guests > left;
     if (over && !input.over_capacity)
       throw new FieldErrors({ over_capacity: [overCapacityAsk(left, formatTime(slot.time), input.guests)] });

@@ -19,6 +19,10 @@ const slotsWithCounts = (db: DB) =>
       sql<number>`COALESCE(SUM(rsvps.guests), 0)`.as('booked'),
       // Guests who have arrived (a party of 3 may be 2 in, 1 still to come).
       sql<number>`COALESCE(SUM(rsvps.arrived), 0)`.as('checked_in'),
+      // Places held for the waitlist's open offers: taken for everyone but the offer's holder.
+      sql<number>`(SELECT COALESCE(SUM(w.guests), 0) FROM waitlist w WHERE w.timeslot_id = timeslots.id AND w.status = 'offered')`.as(
+        'held',
+      ),
     ]);
 
 export type SlotRow = Awaited<ReturnType<typeof listSlots>>[number];
@@ -30,6 +34,12 @@ export const listSlots = (db: DB, kind: ShowKind, ownerId: number, o: { date?: s
   if (o.from) q = q.where('timeslots.date', '>=', o.from);
   return q.orderBy('timeslots.date').orderBy('timeslots.time').execute();
 };
+
+export const findSlotById = (db: DB, id: number) =>
+  slotsWithCounts(db)
+    .select(['timeslots.exhibition_id', 'timeslots.event_id'])
+    .where('timeslots.id', '=', id)
+    .executeTakeFirst();
 
 export const findSlot = (db: DB, kind: ShowKind, ownerId: number, date: string, time: string) =>
   slotsWithCounts(db)
@@ -44,7 +54,8 @@ export const findSlot = (db: DB, kind: ShowKind, ownerId: number, date: string, 
  */
 export const bookingQuery = (kind: ShowKind, ownerIds: readonly number[], now: { date: string; time: string }) =>
   sql<{ owner: number; open: number }>`SELECT ${sql.ref(kind.fk)} AS owner,
-      MAX(capacity IS NULL OR capacity > (SELECT COALESCE(SUM(guests), 0) FROM rsvps WHERE timeslot_id = timeslots.id)) AS open
+      MAX(capacity IS NULL OR capacity > (SELECT COALESCE(SUM(guests), 0) FROM rsvps WHERE timeslot_id = timeslots.id)
+        + (SELECT COALESCE(SUM(guests), 0) FROM waitlist WHERE timeslot_id = timeslots.id AND status = 'offered')) AS open
     FROM timeslots
     WHERE ${sql.ref(kind.fk)} IN (${sql.join(ownerIds)}) AND (date > ${now.date} OR (date = ${now.date} AND time > ${now.time}))
     GROUP BY ${sql.ref(kind.fk)}`;

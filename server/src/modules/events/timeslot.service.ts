@@ -11,6 +11,7 @@ import { FieldErrors, NotFound } from '#server/lib/errors';
 import type { ShowKind } from './kinds';
 import * as shows from './show.repository';
 import * as repo from './timeslot.repository';
+import { offerFreedPlaces } from './waitlist-offers';
 
 export const TIMESLOTS_SAVED = 'Timeslots successfully saved';
 export const DATE_PASSED = 'This date has passed: choose today or a later date';
@@ -20,6 +21,7 @@ const list = (labels: string[]) =>
 
 export const toSlotTime = (r: repo.SlotRow): SlotTime => {
   const booked = Number(r.booked);
+  const held = Number(r.held);
   return {
     id: r.id,
     time: r.time,
@@ -27,7 +29,8 @@ export const toSlotTime = (r: repo.SlotRow): SlotTime => {
     capacity: r.capacity,
     booked,
     checked_in: Number(r.checked_in),
-    available: r.capacity === null ? null : Math.max(0, r.capacity - booked),
+    held,
+    available: r.capacity === null ? null : Math.max(0, r.capacity - booked - held),
     over: r.capacity === null ? 0 : Math.max(0, booked - r.capacity),
   };
 };
@@ -133,6 +136,8 @@ export const setTimeslot = async (
         { capacity: input.capacity },
       );
     for (const time of added) await repo.insertSlot(trx, kind, input.id, input.date, time, input.capacity);
+    // A raised capacity frees places: the waitlist is offered them with this save.
+    for (const t of kept) await offerFreedPlaces(trx, deps.env.publicUrl, t.id);
     return oneDate(trx, kind, input.id, input.date);
   });
   return { message: TIMESLOTS_SAVED, item };

@@ -20,6 +20,7 @@ import { DoorCounts } from './DoorCounts';
 import { downloadGuestList } from './download-guest-list';
 import { GuestList } from './GuestList';
 import { RsvpEditModal } from './RsvpEditModal';
+import { WaitlistPanel } from './WaitlistPanel';
 import { galleryToday } from '#shared/gallery-clock';
 import { ALL_DATES, type RsvpSort, useDoorParams } from './use-door-params';
 
@@ -206,6 +207,8 @@ export function DoorTable({ kind, id }: { kind: ShowKindKey; id: number }) {
           />
         </Paper>
       )}
+
+      <WaitlistPanel kind={kind} showId={id} date={door.date} ready={door.ready} />
 
       {typeof edit.editing === 'number' && dates && (
         <RsvpEditModal

@@ -8,11 +8,13 @@ import { SelectField, TextField } from '../../../components/public/ui/fields';
 import { firstFieldErrors, httpStatusOf, messageOf } from '../../../lib/api-error';
 import { zodValidate } from '../../../lib/form-validate';
 import classes from './events.module.css';
-import type { RsvpDetailsValues, RsvpDone } from './rsvp-values';
+import type { RsvpDetailsValues, RsvpDone, RsvpMode } from './rsvp-values';
 import { procsOf, type ShowKindView } from './show-kind';
 
 interface Props {
   kind: ShowKindView;
+  /** reserve places, or join the chosen full time's waitlist (the same fields) */
+  mode: RsvpMode;
   slug: string;
   date: string;
   /** '' after a lost race, until another time is chosen */
@@ -35,14 +37,18 @@ const guestOptions = (max: number) =>
 export default function RsvpDetails(p: Props) {
   const { kind, slug, date, time, values, onDone, onGone } = p;
   const form = useRef<HTMLFormElement>(null);
+  const waitlist = p.mode === 'waitlist';
   // No more guests than the time has places (a race can still refuse them: the server says so).
-  const most = Math.max(1, Math.min(RSVP_MAX_GUESTS, p.placesLeft ?? RSVP_MAX_GUESTS));
+  // On the waitlist any party size may wait.
+  const most = waitlist ? RSVP_MAX_GUESTS : Math.max(1, Math.min(RSVP_MAX_GUESTS, p.placesLeft ?? RSVP_MAX_GUESTS));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // Bumped on each refused submit: the first wrong field then takes the focus, and its message is read.
   const [refused, setRefused] = useState(0);
   // Every failure is shown in the form, the server's too.
   const rsvp = procsOf(kind).rsvp.useMutation({ meta: { handlesErrors: true } });
+  const join = procsOf(kind).joinWaitlist.useMutation({ meta: { handlesErrors: true } });
+  const busy = waitlist ? join.isPending : rsvp.isPending;
 
   useEffect(() => {
     if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -68,7 +74,12 @@ export default function RsvpDetails(p: Props) {
     setErrors(found);
     if (Object.keys(found).length) return setRefused((n) => n + 1);
     try {
-      const result = await rsvp.mutateAsync({ ...input(), guests: Number(values.guests) });
+      const body = { ...input(), guests: Number(values.guests) };
+      if (waitlist) {
+        const result = await join.mutateAsync(body);
+        return onDone({ ...result.entry, email: values.email.trim() });
+      }
+      const result = await rsvp.mutateAsync(body);
       onDone({ ...result.rsvp, email: values.email.trim() });
     } catch (err) {
       const fields = firstFieldErrors(err);
@@ -82,7 +93,13 @@ export default function RsvpDetails(p: Props) {
   };
 
   return (
-    <form ref={form} className={classes.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Your details">
+    <form
+      ref={form}
+      className={classes.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={waitlist ? 'Your details for the waitlist' : 'Your details'}
+    >
       <TextField label="Name" autoComplete="name" required {...bind('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
       {/* Fewer places left than asked: said under the guests, which take the focus (aria-invalid). */}
@@ -98,8 +115,8 @@ export default function RsvpDetails(p: Props) {
           {failure}
         </p>
       )}
-      <Button type="submit" loading={rsvp.isPending}>
-        {rsvp.isPending ? 'Reserving…' : 'Reserve'}
+      <Button type="submit" loading={busy}>
+        {waitlist ? (busy ? 'Joining…' : 'Join the waitlist') : busy ? 'Reserving…' : 'Reserve'}
       </Button>
     </form>
   );

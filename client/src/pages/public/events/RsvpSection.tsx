@@ -4,7 +4,7 @@ import { GALLERY } from '#shared/gallery';
 import type { PublicSlotOption } from '#shared/schemas/timeslots';
 import { controlClasses } from '../../../components/public/ui/controls';
 import classes from './events.module.css';
-import { EMPTY_DETAILS, type RsvpDetailsValues, type RsvpDone } from './rsvp-values';
+import { EMPTY_DETAILS, type RsvpDetailsValues, type RsvpDone, type RsvpMode } from './rsvp-values';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';
 
 // The details form brings zod (the shared RSVP schema): it loads once a time is chosen.
@@ -60,6 +60,37 @@ function Choices({ legend, name, options, value, onChange }: ChoiceProps) {
   );
 }
 
+/** Under the times when some are full: to their waitlist, or back to the times with room. */
+function WaitlistSwitch({
+  waitlist,
+  dayFull,
+  labels,
+  onSwitch,
+}: {
+  waitlist: boolean;
+  dayFull: boolean;
+  labels: string[];
+  onSwitch: (mode: RsvpMode) => void;
+}) {
+  if (waitlist)
+    return dayFull ? null : (
+      <p className={classes.rsvpText}>
+        <button type="button" className={classes.textButton} onClick={() => onSwitch('reserve')}>
+          Back to the times with places
+        </button>
+      </p>
+    );
+  return (
+    <p className={classes.rsvpText}>
+      {dayFull ? 'Leave your name and email: ' : `${labels.length === 1 ? labels[0] : 'Your time'} is full? `}
+      <button type="button" className={classes.textButton} onClick={() => onSwitch('waitlist')}>
+        Join the waitlist
+      </button>
+      {dayFull ? ', and we will email you if places free up.' : ''}
+    </p>
+  );
+}
+
 /** Walk-in visitors: the show takes no reservations. */
 function VisitNote({ show }: { show: ShowDetail }) {
   if (show.phase === 'past') return null;
@@ -96,6 +127,7 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
   const owner = ownerOf(kind, show.id);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
+  const [mode, setMode] = useState<RsvpMode>('reserve');
   const [values, setValues] = useState<RsvpDetailsValues>(EMPTY_DETAILS);
   const [gone, setGone] = useState<{ server: string; seq: number } | null>(null);
   const [done, setDone] = useState<RsvpDone | null>(null);
@@ -120,9 +152,19 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
   const dayFull = times.isSuccess && timeOptions.every((t) => t.full);
   const chosen = timeOptions.find((t) => t.key === time);
   const message = gone && lostRaceMessage(gone.server, timeOptions, dateOptions);
+  const fullTimes = timeOptions.filter((t) => t.full);
+  const waitlist = mode === 'waitlist';
+  /** To the waitlist of this day's full times, or back to its open ones: the time is chosen again. */
+  const switchTo = (next: RsvpMode) => {
+    setMode(next);
+    setTime(next === 'waitlist' && fullTimes.length === 1 ? fullTimes[0]!.key : '');
+    setGone(null);
+  };
 
   const onGone = async (server: string) => {
     setTime('');
+    // The waitlist refused (the time has room again, or went): the times say what is open now.
+    setMode('reserve');
     // Read again before saying anything, so the one message says what is left.
     await Promise.all([dates.refetch(), times.refetch()]);
     setGone((g) => ({ server, seq: (g?.seq ?? 0) + 1 }));
@@ -135,7 +177,21 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
       <h2 id={`${id}-title`} className={classes.rsvpTitle}>
         Reserve a time
       </h2>
-      {done ? (
+      {done?.position !== undefined ? (
+        <div className={classes.rsvpDone} role="status">
+          <p className={classes.rsvpDoneTitle} ref={doneRef} tabIndex={-1}>
+            You&apos;re on the waitlist
+          </p>
+          <p className={classes.rsvpText}>
+            Thank you, {done.name}. You are number {done.position} in line for{' '}
+            {done.guests === 1 ? 'one place' : `${done.guests} places`} on {formatDayLong(done.date)} at{' '}
+            {done.time_label}.
+          </p>
+          <p className={classes.rsvpText}>
+            If places free up, we will email <strong>{done.email}</strong> a link that holds them for you for two hours.
+          </p>
+        </div>
+      ) : done ? (
         <div className={classes.rsvpDone} role="status">
           <p className={classes.rsvpDoneTitle} ref={doneRef} tabIndex={-1}>
             You&apos;re on the list
@@ -153,8 +209,8 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
         <>
           {allFull ? (
             <p className={classes.rsvpText} role="status">
-              <strong>Fully booked.</strong> Every time is taken. You are still welcome during opening hours:{' '}
-              {GALLERY.hours}.
+              <strong>Fully booked.</strong> Every time is taken: choose a day to join a time&apos;s waitlist. You are
+              still welcome during opening hours: {GALLERY.hours}.
             </p>
           ) : (
             <p className={classes.rsvpText}>Entry is free. Choose a day and a time, and we will keep your places.</p>
@@ -175,6 +231,7 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
                 onChange={(d) => {
                   setDate(d);
                   setTime('');
+                  setMode('reserve');
                   setGone(null);
                 }}
               />
@@ -190,32 +247,51 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
               <p className={classes.rsvpText}>Loading times…</p>
             ) : (
               <div ref={timesRef}>
-                {dayFull && !message && (
+                {dayFull && !message && !waitlist && (
                   <p className={classes.rsvpText} role="status">
                     Every time on this day is taken.
                   </p>
                 )}
-                <Choices
-                  legend="Time"
-                  name={`${id}-time`}
-                  options={timeOptions.map((t) => ({
-                    key: t.key,
-                    value: t.value,
-                    note: placesNote(t),
-                    disabled: t.full,
-                  }))}
-                  value={time}
-                  onChange={(t) => {
-                    setTime(t);
-                    setGone(null);
-                  }}
-                />
+                {waitlist ? (
+                  <Choices
+                    legend="Waitlist for"
+                    name={`${id}-waitlist`}
+                    options={fullTimes.map((t) => ({ key: t.key, value: t.value, note: 'Full' }))}
+                    value={time}
+                    onChange={setTime}
+                  />
+                ) : (
+                  <Choices
+                    legend="Time"
+                    name={`${id}-time`}
+                    options={timeOptions.map((t) => ({
+                      key: t.key,
+                      value: t.value,
+                      note: placesNote(t),
+                      disabled: t.full,
+                    }))}
+                    value={time}
+                    onChange={(t) => {
+                      setTime(t);
+                      setGone(null);
+                    }}
+                  />
+                )}
+                {fullTimes.length > 0 && (
+                  <WaitlistSwitch
+                    waitlist={waitlist}
+                    dayFull={dayFull}
+                    labels={fullTimes.map((t) => t.value)}
+                    onSwitch={switchTo}
+                  />
+                )}
               </div>
             ))}
-          {date !== '' && (time !== '' || gone) && !dayFull && (
+          {date !== '' && (time !== '' || gone) && (!dayFull || waitlist) && (
             <Suspense fallback={<p className={classes.rsvpText}>Loading the form…</p>}>
               <RsvpDetails
                 kind={kind}
+                mode={mode}
                 slug={show.slug}
                 date={date}
                 time={time}

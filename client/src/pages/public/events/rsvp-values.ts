@@ -14,4 +14,9 @@ export interface RsvpDone {
   guests: number;
   date: string;
   time_label: string;
+  /** set when the visitor joined a full time's waitlist: their place in line */
+  position?: number;
 }
+
+/** Reserve places at a time with room, or join a full time's waitlist. */
+export type RsvpMode = 'reserve' | 'waitlist';
