@@ -15,6 +15,7 @@ import { publicationClock } from './modules/media/publication-clock';
 import { Lifecycle } from './ops/graceful-stop';
 import { schemaVersion } from './ops/health';
 import { startSearchIndex } from './modules/search/search-index';
+import { installFacetFeeds } from './modules/catalogue/facet-feeds';
 
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
@@ -38,6 +39,8 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const search = await startSearchIndex(db);
   if (search.rebuilt) logger.info({ documents: search.rebuilt }, 'search index rebuilt');
+  // What keeps the facet index right after writes (decision 030): triggers, made again at every start.
+  await installFacetFeeds(db);
   const tableInfo = installDataVersions(sqlite);
   tables.known = tableInfo.known;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });

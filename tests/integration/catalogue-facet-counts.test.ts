@@ -2,11 +2,13 @@
 // shop page answers for the same filters with that item chosen in its group instead, the 'ALL' item's
 // the total without the group's choice; for several filter combinations, an artist's page, and again
 // after a write.
+import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilterGroup, ShopPage } from '#shared/schemas/catalogue-public';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeLookups } from '#server/factories/lookups';
 import { Rng } from '#server/demo/prng';
+import { facetKeeperOf } from '#server/modules/catalogue/facet-keeper';
 import { bodyOf, createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -113,5 +115,154 @@ describe('facet counts', () => {
       .http()
       .get(`/api/public/filters?price_start=${2 ** 53}`)
       .expect(422);
+  });
+});
+
+const countOf = (groups: FilterGroup[], key: string, id: number) =>
+  groups.find((g) => g.key === key)!.items.find((i) => i.id === id)?.count;
+
+/** Saves an artwork through the admin API as the drawer does: everything it has, with `patch`. */
+const editWork = async (id: number, patch: Record<string, unknown>) => {
+  const item = (await t.admin().get(`/api/admin/artwork/${id}`)).body;
+  const ids = (xs: { id: number }[]) => xs.map((x) => x.id);
+  const res = await t
+    .admin()
+    .put(`/api/admin/artwork/${id}`)
+    .send({
+      ...item,
+      ...Object.fromEntries(
+        ['art_types', 'materials', 'colors', 'regions', 'periods', 'exhibitions'].map((k) => [k, ids(item[k])]),
+      ),
+      attributes: item.attributes.map(({ id: _, ...a }: { id: number }) => a),
+      ...patch,
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+
+/** A visible work (of an active artist) for sale and priced, with at least one material and colour. */
+const pickWork = async (where: { priceBelow?: number } = {}) => {
+  const row = await t.deps.db
+    .selectFrom('artworks as a')
+    .innerJoin('artists as ar', 'ar.id', 'a.artist_id')
+    .innerJoin('artwork_materials as m', 'm.artwork_id', 'a.id')
+    .innerJoin('artwork_colors as c', 'c.artwork_id', 'a.id')
+    .select(['a.id', 'a.price', 'a.artist_id', 'm.material_id', 'c.color_id'])
+    .where('a.status', '=', '1')
+    .where('ar.status', '=', '1')
+    .where('a.availability', '=', 1)
+    .where('a.price', '<', where.priceBelow ?? 10 ** 9)
+    .where('a.price', 'is not', null)
+    .orderBy('a.id')
+    .executeTakeFirstOrThrow();
+  return row;
+};
+
+describe('facet counts after each kind of write: the index updated in place, never rebuilt', () => {
+  const keeper = () => facetKeeperOf(t.deps);
+  let builds: number;
+  let updated: number;
+  beforeAll(async () => {
+    await expectCountsAgree({});
+    builds = keeper().stats.builds;
+    updated = keeper().stats.updated;
+  });
+  /** Counts right and the index not rebuilt: only the written works were read again. */
+  const expectUpdatedInPlace = () => {
+    expect(keeper().stats.builds).toBe(builds);
+    expect(keeper().stats.updated).toBeGreaterThan(updated);
+    updated = keeper().stats.updated;
+  };
+
+  it('an artwork hidden, then shown again', async () => {
+    const work = await pickWork();
+    const q = { colors: work.color_id };
+    const before = await expectCountsAgree(q);
+    await editWork(work.id, { status: '0' });
+    const hidden = await expectCountsAgree(q);
+    expect(countOf(hidden, 'materials', work.material_id)).toBe(countOf(before, 'materials', work.material_id)! - 1);
+    expectUpdatedInPlace();
+    await editWork(work.id, { status: '1' });
+    expect(await expectCountsAgree(q)).toEqual(before);
+    expectUpdatedInPlace();
+  });
+
+  it('a price changed across a price filter bound', async () => {
+    const work = await pickWork({ priceBelow: 6000 });
+    const q = { price_start: 0, price_end: 6000 };
+    const before = await expectCountsAgree(q);
+    await editWork(work.id, { price: 6100 });
+    const after = await expectCountsAgree(q);
+    expect(countOf(after, 'colors', work.color_id)).toBe(countOf(before, 'colors', work.color_id)! - 1);
+    expectUpdatedInPlace();
+    await editWork(work.id, { price: work.price });
+    expect(await expectCountsAgree(q)).toEqual(before);
+  });
+
+  it('an artist deactivated takes all their works out, and back when active again', async () => {
+    const q = { materials: materials[0] };
+    const before = await expectCountsAgree(q);
+    const artist = (await t.admin().get(`/api/admin/artist/${artistIds[1]}`)).body;
+    const theirs = await total({ artists: artistIds[1] });
+    expect(theirs).toBeGreaterThan(2);
+    const save = (status: string) =>
+      t
+        .admin()
+        .put(`/api/admin/artist/${artistIds[1]}`)
+        .send({ first_name: artist.first_name, last_name: artist.last_name, status });
+    expect((await save('0')).status).toBe(200);
+    const after = await expectCountsAgree(q);
+    const all = (gs: FilterGroup[]) => gs.find((g) => g.key === 'availabilities')!.items[0]!.count!;
+    expect(all(after)).toBeLessThan(all(before));
+    expectUpdatedInPlace();
+    expect((await save('1')).status).toBe(200);
+    expect(await expectCountsAgree(q)).toEqual(before);
+  });
+
+  it('a lookup renamed keeps its counts under its new title; one deleted takes its links with it', async () => {
+    const q = { materials: materials[2] };
+    const before = await expectCountsAgree(q);
+    await t.deps.db.updateTable('colors').set({ title: 'Deep ochre' }).where('id', '=', colors[2]!).execute();
+    const renamed = await expectCountsAgree(q);
+    const ochre = renamed.find((g) => g.key === 'colors')!.items.find((i) => i.id === colors[2]);
+    expect(ochre?.val).toBe('Deep ochre');
+    expect(ochre?.count).toBe(countOf(before, 'colors', colors[2]!));
+
+    const blue = await total({ colors: colors[1] });
+    expect(blue).toBeGreaterThan(0);
+    await t.deps.db.deleteFrom('colors').where('id', '=', colors[1]!).execute();
+    const deleted = await expectCountsAgree(q);
+    expect(deleted.find((g) => g.key === 'colors')!.items.map((i) => i.id)).not.toContain(colors[1]);
+    // An address still naming it (a shared link) finds nothing, and the counts say so.
+    await expectCountsAgree({ colors: colors[1] });
+    expectUpdatedInPlace();
+  });
+
+  it('an artwork deleted, and one whose materials changed', async () => {
+    const work = await pickWork();
+    const q = { colors: work.color_id, availabilities: 1 };
+    const before = await expectCountsAgree(q);
+    expect((await t.admin().delete(`/api/admin/artwork/${work.id}`)).status).toBe(200);
+    const after = await expectCountsAgree(q);
+    expect(countOf(after, 'materials', work.material_id)).toBe(countOf(before, 'materials', work.material_id)! - 1);
+    const other = await pickWork();
+    await editWork(other.id, { materials: [materials[3]!] });
+    await expectCountsAgree(q);
+    expectUpdatedInPlace();
+  });
+
+  it('a write by another process (a script on the same file)', async () => {
+    const work = await pickWork({ priceBelow: 6000 });
+    const q = { price_start: 0, price_end: 6000, materials: work.material_id };
+    const before = await expectCountsAgree(q);
+    const script = new Sqlite(t.deps.env.DATABASE_PATH);
+    try {
+      script.prepare('UPDATE artworks SET availability = 8 WHERE id = ?').run(work.id);
+    } finally {
+      script.close();
+    }
+    const after = await expectCountsAgree(q);
+    // Not for sale any more: out of a price range.
+    expect(countOf(after, 'availabilities', 1)).toBe(countOf(before, 'availabilities', 1)! - 1);
+    expectUpdatedInPlace();
   });
 });

@@ -355,6 +355,13 @@ export interface SearchPendingTable {
   due: ColumnType<string, string | undefined, string>;
 }
 
+/** Works whose facet index entry must be read again (server/src/modules/catalogue/facet-keeper.ts). */
+export interface FacetChangesTable {
+  artwork_id: number;
+  /** increasing: the keeper reads what is stamped after the last stamp it applied */
+  seq: number;
+}
+
 export interface SearchMetaTable {
   key: string;
   value: string;
@@ -412,6 +419,7 @@ export interface Database {
   change_history: ChangeHistoryTable;
   search_pending: SearchPendingTable;
   search_meta: SearchMetaTable;
+  facet_changes: FacetChangesTable;
 }
 
 export type LookupName = 'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods';

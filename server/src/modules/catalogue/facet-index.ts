@@ -1,233 +1,262 @@
-// Facet counts from an in-memory index of the visible works: for each filter group, how many works
-// each of its values would give with the other groups' choices kept. A group's own choice is left out
-// of its own counts, so the visitor sees what switching to another material gives.
+// The visible works' filterable fields in memory, for the facet counts (facet-counts.ts), kept
+// right by changing the few works a write touched (facet-keeper.ts) instead of being rebuilt: at
+// 100,000 works a rebuild costs seconds of CPU, an update microseconds. See
+// docs/decisions/030-facet-index-in-place.md.
 //
-// The index is built once per data version (one statement, kept in the read cache); a filter set is
-// then one pass over typed arrays, about 1 ms at 100,000 works and no SQL. The pass applies the same
-// rules as applyFilter in public-artwork.repository.ts (the integration test compares the two).
-import type { ArtworkFilter } from './public-artwork.repository';
-import { FOR_SALE } from './public-artwork.repository';
-import { FACET_LOOKUPS, type FacetSourceRow } from './public-facets.repository';
+// Each work has a slot; a removed work's slot is reused by the next one added. Each filter group
+// holds, per slot, the dense indexes of its values (one pool, a range per slot) and, per value, the
+// live slots that have it (its postings: their lengths are the unfiltered counts, and one chosen
+// material visits only its works). Every pool entry knows its place in its value's postings, so
+// taking a work out is O(its values), not a search through 30,000 works of a material.
 import type { LookupKey } from './artwork.repository';
+import { FACET_LOOKUPS } from './public-facets.repository';
 
 /** The counted groups, by their query parameter names; the sale status is the last. */
 export const FACET_GROUPS = [...FACET_LOOKUPS, 'availabilities'] as const;
 export type FacetGroup = LookupKey | 'availabilities';
 
-/** The filter field behind each counted group. */
-const FILTER_FIELD: Record<FacetGroup, keyof ArtworkFilter> = {
-  art_types: 'artTypes',
-  materials: 'materials',
-  colors: 'colors',
-  regions: 'regions',
-  periods: 'periods',
-  availabilities: 'availabilities',
-};
-
-/** Per group: how many works each value gives ('ALL' = the group's total), with the other choices kept. */
-export type FacetCounts = Record<FacetGroup, { all: number; byId: Record<number, number> }>;
-
-interface Membership {
-  /** value ids in a dense order, and each work's values as indexes into it (CSR) */
-  ids: number[];
-  starts: Int32Array;
-  values: Int32Array;
-  /** per value (dense), the works that have it: one chosen material visits only its works */
-  postings: Int32Array[];
+/** One visible work, as the index takes it in. */
+export interface FacetWork {
+  id: number;
+  artist_id: number;
+  availability: number;
+  price: number | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  /** its lookup ids, one list per FACET_LOOKUPS group */
+  lookups: readonly (readonly number[])[];
 }
 
-const withPostings = (m: Omit<Membership, 'postings'>): Membership => {
-  const lists: number[][] = m.ids.map(() => []);
-  for (let i = 0; i + 1 < m.starts.length; i++)
-    for (let k = m.starts[i]!; k < m.starts[i + 1]!; k++) lists[m.values[k]!]!.push(i);
-  return { ...m, postings: lists.map((l) => Int32Array.from(l)) };
+/** A list of int32 that grows; taking an item out moves the last one into its place. */
+export class IntList {
+  items = new Int32Array(4);
+  length = 0;
+
+  push(v: number): number {
+    if (this.length === this.items.length) this.items = grown(this.items, this.length * 2);
+    this.items[this.length] = v;
+    return this.length++;
+  }
+
+  /** Takes out one occurrence of v (order is not kept); linear: for short lists only. */
+  remove(v: number) {
+    const a = this.items;
+    for (let k = 0; k < this.length; k++)
+      if (a[k] === v) {
+        a[k] = a[--this.length]!;
+        return;
+      }
+  }
+}
+
+const grown = <A extends Int32Array | Float64Array | Uint8Array>(a: A, size: number): A => {
+  const next = new (a.constructor as new (n: number) => A)(size);
+  next.set(a);
+  return next;
 };
 
-export interface FacetIndex {
-  size: number;
-  artist: Int32Array;
-  availability: Int32Array;
-  /** NaN where the column is null: every comparison with NaN is false, as with NULL in SQL */
-  price: Float64Array;
-  height: Float64Array;
-  width: Float64Array;
-  depth: Float64Array;
-  groups: Membership[];
-  /** each artist's works are one range (the rows come ordered by artist): an artist's page counts only those */
-  artistRanges: Map<number, readonly [start: number, end: number]>;
-  /** the counts without any filter, the catalogue's first view: computed with the index */
-  unfiltered?: FacetCounts;
+/** One filter group: which of its values each slot has, and which slots each value has. */
+export class Membership {
+  /** Left-behind pool entries that start a compaction (once they are also half the pool). */
+  static compactAt = 4096;
+  /** dense index → the lookup id (or the sale status) */
+  readonly ids: number[] = [];
+  private readonly dense = new Map<number, number>();
+  /** per slot: where its values start in the pool, how many, how many fit there */
+  start: Int32Array;
+  len: Int32Array;
+  private cap: Int32Array;
+  /** the pool: dense values, and for each its position in that value's postings */
+  values = new Int32Array(1024);
+  private where = new Int32Array(1024);
+  private used = 0;
+  private garbage = 0;
+  /** per dense value: the live slots that have it */
+  readonly postings: IntList[] = [];
+
+  constructor(slots: number) {
+    this.start = new Int32Array(slots);
+    this.len = new Int32Array(slots);
+    this.cap = new Int32Array(slots);
+  }
+
+  growSlots(slots: number) {
+    this.start = grown(this.start, slots);
+    this.len = grown(this.len, slots);
+    this.cap = grown(this.cap, slots);
+  }
+
+  denseOf(id: number): number | undefined {
+    return this.dense.get(id);
+  }
+
+  private denseFor(id: number): number {
+    let d = this.dense.get(id);
+    if (d === undefined) {
+      d = this.ids.length;
+      this.ids.push(id);
+      this.dense.set(id, d);
+      this.postings.push(new IntList());
+    }
+    return d;
+  }
+
+  /** Gives slot i these values (it has none before). */
+  link(i: number, ids: readonly number[]) {
+    const unique = ids.length > 1 ? [...new Set(ids)] : ids;
+    if (unique.length > this.cap[i]!) {
+      this.garbage += this.cap[i]!;
+      if (this.used + unique.length > this.values.length) {
+        const size = Math.max(this.values.length * 2, this.used + unique.length);
+        this.values = grown(this.values, size);
+        this.where = grown(this.where, size);
+      }
+      this.start[i] = this.used;
+      this.cap[i] = unique.length;
+      this.used += unique.length;
+    }
+    const s = this.start[i]!;
+    unique.forEach((id, n) => {
+      const d = this.denseFor(id);
+      this.values[s + n] = d;
+      this.where[s + n] = this.postings[d]!.push(i);
+    });
+    this.len[i] = unique.length;
+  }
+
+  /** Takes slot i's values out of their postings: O(its values). */
+  unlink(i: number) {
+    for (let k = this.start[i]!, end = k + this.len[i]!; k < end; k++) {
+      const list = this.postings[this.values[k]!]!;
+      const at = this.where[k]!;
+      const moved = list.items[--list.length]!;
+      list.items[at] = moved;
+      // The slot moved into the gap tells its own pool entry for this value where it now is.
+      if (at !== list.length)
+        for (let m = this.start[moved]!, e = m + this.len[moved]!; m < e; m++)
+          if (this.values[m] === this.values[k]) this.where[m] = at;
+    }
+    this.len[i] = 0;
+    if (this.garbage > Membership.compactAt && this.garbage * 2 > this.used) this.compact();
+  }
+
+  /** Rewrites the pool without the ranges left behind by works that gained values. */
+  private compact() {
+    const values = new Int32Array(Math.max(1024, (this.used - this.garbage) * 2));
+    const where = new Int32Array(values.length);
+    let used = 0;
+    for (let i = 0; i < this.start.length; i++) {
+      const s = this.start[i]!;
+      values.set(this.values.subarray(s, s + this.len[i]!), used);
+      where.set(this.where.subarray(s, s + this.len[i]!), used);
+      this.start[i] = used;
+      this.cap[i] = this.len[i]!;
+      used += this.len[i]!;
+    }
+    this.values = values;
+    this.where = where;
+    this.used = used;
+    this.garbage = 0;
+  }
+
+  get bytes(): number {
+    let b = this.start.byteLength * 3 + this.values.byteLength * 2;
+    for (const p of this.postings) b += p.items.byteLength;
+    return b;
+  }
 }
+
+const INITIAL_SLOTS = 1024;
 
 const numberOrNaN = (v: number | null) => (v === null ? Number.NaN : v);
 
-const membership = (lists: (string | null)[]): Omit<Membership, 'postings'> => {
-  const ids: number[] = [];
-  const dense = new Map<number, number>();
-  const starts = new Int32Array(lists.length + 1);
-  const values: number[] = [];
-  lists.forEach((list, i) => {
-    if (list)
-      for (const part of list.split(',')) {
-        const id = Number(part);
-        let d = dense.get(id);
-        if (d === undefined) {
-          d = ids.length;
-          ids.push(id);
-          dense.set(id, d);
-        }
-        values.push(d);
-      }
-    starts[i + 1] = values.length;
-  });
-  return { ids, starts, values: Int32Array.from(values) };
-};
+export class FacetIndex {
+  /** slots in use or freed: the counting loops run over 0..high */
+  high = 0;
+  /** live works */
+  size = 0;
+  live = new Uint8Array(INITIAL_SLOTS);
+  artist = new Int32Array(INITIAL_SLOTS);
+  /** NaN where the column is null: every comparison with NaN is false, as with NULL in SQL */
+  price = new Float64Array(INITIAL_SLOTS);
+  height = new Float64Array(INITIAL_SLOTS);
+  width = new Float64Array(INITIAL_SLOTS);
+  depth = new Float64Array(INITIAL_SLOTS);
+  /** the lookup groups in FACET_LOOKUPS order, then the sale status (one value per work) */
+  readonly groups = FACET_GROUPS.map(() => new Membership(INITIAL_SLOTS));
+  availability = new Int32Array(INITIAL_SLOTS);
+  private readonly slotOf = new Map<number, number>();
+  private readonly free: number[] = [];
+  /** each artist's live slots: an artist's page counts only those */
+  readonly byArtist = new Map<number, IntList>();
 
-export const buildFacetIndex = (rows: readonly FacetSourceRow[]): FacetIndex => {
-  const lookups = FACET_LOOKUPS.map((_, g) => withPostings(membership(rows.map((r) => r[`l${g}` as 'l0']))));
-  // The sale status is one value per work: a membership of one each keeps the counting loop uniform.
-  const availability = Int32Array.from(rows, (r) => r.availability);
-  const saleIds = [...new Set(availability)];
-  const saleDense = new Map(saleIds.map((id, i) => [id, i]));
-  const sale = withPostings({
-    ids: saleIds,
-    starts: Int32Array.from({ length: rows.length + 1 }, (_, i) => i),
-    values: Int32Array.from(availability, (a) => saleDense.get(a)!),
-  });
-  const artistRanges = new Map<number, readonly [number, number]>();
-  // The statement walks artist by artist (CROSS JOIN pins that order); checked rather than trusted.
-  let contiguous = true;
-  rows.forEach((r, i) => {
-    const range = artistRanges.get(r.artist_id);
-    if (range && range[1] !== i) contiguous = false;
-    artistRanges.set(r.artist_id, [range ? range[0] : i, i + 1]);
-  });
-  if (!contiguous) artistRanges.clear();
-  const ix: FacetIndex = {
-    size: rows.length,
-    artistRanges,
-    artist: Int32Array.from(rows, (r) => r.artist_id),
-    availability,
-    price: Float64Array.from(rows, (r) => numberOrNaN(r.price)),
-    height: Float64Array.from(rows, (r) => numberOrNaN(r.height)),
-    width: Float64Array.from(rows, (r) => numberOrNaN(r.width)),
-    depth: Float64Array.from(rows, (r) => numberOrNaN(r.depth)),
-    groups: [...lookups, sale],
-  };
-  ix.unfiltered = countFacets(ix, {});
-  return ix;
-};
-
-const isUnfiltered = (f: ArtworkFilter) =>
-  Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
-
-const NONE = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] as const;
-const bounds = (start: number | undefined, end: number | undefined) => [start ?? NONE[0], end ?? NONE[1]] as const;
-
-/**
- * One pass: a work that meets every choice counts for every group; one that misses exactly one
- * group's choice counts for that group only (it is what choosing another value there would give).
- * Text search is not a facet filter (the filters API has no such input) and is not applied.
- * Written as flat loops over typed arrays: this is the per-filter-set cost at 100,000 works.
- */
-export const countFacets = (ix: FacetIndex, f: ArtworkFilter): FacetCounts => {
-  if (ix.unfiltered && isUnfiltered(f)) return ix.unfiltered;
-  const G = ix.groups.length;
-  const masks = FACET_GROUPS.map((group, g) => {
-    const ids = f[FILTER_FIELD[group]] as number[] | undefined;
-    if (!ids?.length) return undefined;
-    return Uint8Array.from(ix.groups[g]!.ids, (id) => (ids.includes(id) ? 1 : 0));
-  });
-  const chosenGroups = masks.flatMap((m, g) => (m ? [g] : []));
-  const artists = f.artists?.length ? new Set(f.artists) : undefined;
-  const priced = f.priceStart !== undefined || f.priceEnd !== undefined;
-  const [p0, p1] = bounds(f.priceStart, f.priceEnd);
-  const [w0, w1] = bounds(f.widthStart, f.widthEnd);
-  const [h0, h1] = bounds(f.heightStart, f.heightEnd);
-  const [d0, d1] = bounds(f.depthStart, f.depthEnd);
-  const sized = [f.widthStart, f.widthEnd, f.heightStart, f.heightEnd, f.depthStart, f.depthEnd].some(
-    (v) => v !== undefined,
-  );
-  const counts = ix.groups.map((m) => new Int32Array(m.ids.length));
-  const totals = new Int32Array(G);
-  const forSale = FOR_SALE as readonly number[];
-  const others = artists || priced || sized || f.artistId !== undefined;
-  if (chosenGroups.length === 1 && !others && ix.unfiltered) {
-    // One group chosen and nothing else: its own counts are the unfiltered ones, and the other
-    // groups' come from the chosen values' works alone.
-    const g = chosenGroups[0]!;
-    const m = ix.groups[g]!;
-    const seen = new Uint8Array(ix.size);
-    masks[g]!.forEach((on, d) => {
-      if (on)
-        for (const i of m.postings[d]!) {
-          if (seen[i]) continue;
-          seen[i] = 1;
-          for (let o = 0; o < G; o++) if (o !== g) addWork(ix, counts, totals, o, i);
-        }
-    });
-    const result = toCounts(ix, counts, totals);
-    result[FACET_GROUPS[g]!] = ix.unfiltered[FACET_GROUPS[g]!];
-    return result;
+  get sale(): Membership {
+    return this.groups[this.groups.length - 1]!;
   }
-  const range = f.artistId === undefined ? undefined : ix.artistRanges.get(f.artistId);
-  const [from, to] = range ?? [0, ix.size];
-  for (let i = from; i < to; i++) {
-    if (f.artistId !== undefined && ix.artist[i] !== f.artistId) continue;
-    if (artists && !artists.has(ix.artist[i]!)) continue;
-    if (priced) {
-      const p = ix.price[i]!;
-      // NaN (no price) fails both comparisons, as NULL does in SQL.
-      if (!forSale.includes(ix.availability[i]!) || !(p >= p0 && p <= p1)) continue;
+
+  private allocate(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    if (this.high === this.live.length) {
+      const slots = this.live.length * 2;
+      this.live = grown(this.live, slots);
+      this.artist = grown(this.artist, slots);
+      this.availability = grown(this.availability, slots);
+      this.price = grown(this.price, slots);
+      this.height = grown(this.height, slots);
+      this.width = grown(this.width, slots);
+      this.depth = grown(this.depth, slots);
+      for (const g of this.groups) g.growSlots(slots);
     }
-    if (sized) {
-      const w = ix.width[i]!;
-      const h = ix.height[i]!;
-      const d = ix.depth[i]!;
-      // Open bounds are infinite, but a null size (NaN) still fails an asked range only.
-      if (f.widthStart !== undefined || f.widthEnd !== undefined) if (!(w >= w0 && w <= w1)) continue;
-      if (f.heightStart !== undefined || f.heightEnd !== undefined) if (!(h >= h0 && h <= h1)) continue;
-      if (f.depthStart !== undefined || f.depthEnd !== undefined) if (!(d >= d0 && d <= d1)) continue;
-    }
-    let missed = -1;
-    let twice = false;
-    for (const g of chosenGroups) {
-      const m = ix.groups[g]!;
-      const mask = masks[g]!;
-      let hit = false;
-      for (let k = m.starts[i]!, end = m.starts[i + 1]!; k < end; k++)
-        if (mask[m.values[k]!]) {
-          hit = true;
-          break;
-        }
-      if (hit) continue;
-      if (missed >= 0) {
-        twice = true;
-        break;
-      }
-      missed = g;
-    }
-    if (twice) continue;
-    if (missed >= 0) addWork(ix, counts, totals, missed, i);
-    else for (let g = 0; g < G; g++) addWork(ix, counts, totals, g, i);
+    return this.high++;
   }
-  return toCounts(ix, counts, totals);
-};
 
-const addWork = (ix: FacetIndex, counts: Int32Array[], totals: Int32Array, g: number, i: number) => {
-  const m = ix.groups[g]!;
-  const c = counts[g]!;
-  for (let k = m.starts[i]!, end = m.starts[i + 1]!; k < end; k++) c[m.values[k]!]!++;
-  totals[g]!++;
-};
+  /** Puts the work in (or replaces what the index had of it). */
+  upsert(w: FacetWork) {
+    let i = this.slotOf.get(w.id);
+    if (i === undefined) {
+      i = this.allocate();
+      this.slotOf.set(w.id, i);
+      this.size++;
+    } else this.unlinkSlot(i);
+    this.live[i] = 1;
+    this.artist[i] = w.artist_id;
+    this.availability[i] = w.availability;
+    this.price[i] = numberOrNaN(w.price);
+    this.height[i] = numberOrNaN(w.height);
+    this.width[i] = numberOrNaN(w.width);
+    this.depth[i] = numberOrNaN(w.depth);
+    FACET_LOOKUPS.forEach((_, g) => this.groups[g]!.link(i, w.lookups[g] ?? []));
+    this.sale.link(i, [w.availability]);
+    let works = this.byArtist.get(w.artist_id);
+    if (!works) this.byArtist.set(w.artist_id, (works = new IntList()));
+    works.push(i);
+  }
 
-const toCounts = (ix: FacetIndex, counts: Int32Array[], totals: Int32Array): FacetCounts =>
-  Object.fromEntries(
-    FACET_GROUPS.map((group, g) => {
-      const byId: Record<number, number> = {};
-      ix.groups[g]!.ids.forEach((id, d) => {
-        byId[id] = counts[g]![d]!;
-      });
-      return [group, { all: totals[g]!, byId }];
-    }),
-  ) as FacetCounts;
+  /** Takes the work out (hidden, deleted, its artist deactivated); a work it does not hold is a no-op. */
+  remove(id: number) {
+    const i = this.slotOf.get(id);
+    if (i === undefined) return;
+    this.unlinkSlot(i);
+    this.live[i] = 0;
+    this.slotOf.delete(id);
+    this.free.push(i);
+    this.size--;
+  }
+
+  private unlinkSlot(i: number) {
+    for (const g of this.groups) g.unlink(i);
+    const works = this.byArtist.get(this.artist[i]!)!;
+    works.remove(i);
+    if (!works.length) this.byArtist.delete(this.artist[i]!);
+  }
+
+  /** The memory the index holds (typed arrays; the id maps are estimated at 40 bytes an entry). */
+  get bytes(): number {
+    let b = this.live.byteLength * (1 + 4 + 4 + 8 * 4) + this.slotOf.size * 40;
+    for (const g of this.groups) b += g.bytes;
+    for (const works of this.byArtist.values()) b += works.items.byteLength + 40;
+    return b;
+  }
+}

@@ -7,8 +7,9 @@ import { fieldError } from '#server/lib/errors';
 import { MSG } from '#shared/messages';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-filters.repository';
-import { buildFacetIndex, countFacets, FACET_GROUPS, type FacetGroup } from './facet-index';
-import { listFacetSource } from './public-facets.repository';
+import { FACET_GROUPS, type FacetGroup } from './facet-index';
+import { countFacets } from './facet-counts';
+import { facetKeeperOf } from './facet-keeper';
 import type { ArtworkFilter } from './public-artwork.repository';
 import { toFilter } from './public-artwork.service';
 
@@ -77,16 +78,13 @@ const rangeGroups = async (
   }));
 };
 
-/** The facet index of the visible works, kept until the database changes (decision 021). */
-const facetIndex = (deps: AppDeps) =>
-  deps.reads.get('facet-index', async () => buildFacetIndex(await listFacetSource(deps.db)));
-
 /**
  * Each item's count with the other groups' filters kept, and the chosen items selected (the 'ALL'
  * item when the group has no choice). Range groups and the artists page's regions have no counts.
  */
 const withCounts = async (deps: AppDeps, groups: FilterGroup[], filter: ArtworkFilter): Promise<FilterGroup[]> => {
-  const counts = countFacets(await facetIndex(deps), filter);
+  // The index follows every write by updating the works it touched (decision 030), never rebuilt here.
+  const counts = countFacets(await facetKeeperOf(deps).current(), filter);
   return groups.map((g) => {
     if (!(FACET_GROUPS as readonly string[]).includes(g.key)) return g;
     const { all, byId } = counts[g.key as FacetGroup];
