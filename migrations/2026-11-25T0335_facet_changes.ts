@@ -1,4 +1,4 @@
-// The facet index's change log (docs/decisions/030-facet-index-in-place.md): one row per artwork
+// The facet index's change log (docs/decisions/031-facet-index-in-place.md): one row per artwork
 // whose filterable fields, lookups or artist's status changed, stamped with an increasing number.
 // The triggers that write it are made at start (modules/catalogue/facet-feeds.ts), like the search
 // index's: a migration that rebuilds a table drops its triggers, the next start makes them again.

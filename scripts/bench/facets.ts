@@ -6,7 +6,7 @@
 //   the counting pass alone (no SQL);
 // - keeping the index right after one write (a price change, a work hidden, its materials changed,
 //   an artist hidden with all their works): what the next counts pay, against a whole rebuild
-//   (what every write cost before decision 030), and what the triggers add to the write itself.
+//   (what every write cost before decision 031), and what the triggers add to the write itself.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -17,6 +17,7 @@ import { STOP_GRACE_MS, stopGracefully } from './ops/graceful-stop';
 import { claimDatabase, ServerRunningError } from './ops/pid-file';
 import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
 import { applyPending } from './modules/search/search-index';
+import { facetKeeperOf } from './modules/catalogue/facet-keeper';
 
 const main = async () => {
   let env;
@@ -84,6 +85,10 @@ const main = async () => {
   });
 
   boundServerTimeouts(server);
+  // The facet index is built now, in batches between requests, not at a visitor's first filters.
+  facetKeeperOf(deps)
+    .current()
+    .catch((err: unknown) => logger.error({ err }, 'facet index build failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

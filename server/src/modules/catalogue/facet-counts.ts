@@ -17,9 +17,6 @@ const chosenIds = (f: ArtworkFilter, group: FacetGroup): number[] | undefined =>
 const isUnfiltered = (f: ArtworkFilter) =>
   Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
 
-const NONE = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY] as const;
-const bounds = (start: number | undefined, end: number | undefined) => [start ?? NONE[0], end ?? NONE[1]] as const;
-
 /** The counts with nothing chosen: each value's postings are its live works. */
 const unfilteredCounts = (ix: FacetIndex): FacetCounts =>
   Object.fromEntries(
@@ -33,6 +30,49 @@ const unfilteredCounts = (ix: FacetIndex): FacetCounts =>
     }),
   ) as FacetCounts;
 
+/** The counts under way: flat arrays per group, so that the loops below stay monomorphic and tight. */
+class Tally {
+  readonly counts: Int32Array[];
+  readonly totals: Int32Array;
+  private readonly starts: Int32Array[];
+  private readonly lens: Int32Array[];
+  private readonly pools: Int32Array[];
+
+  constructor(ix: FacetIndex) {
+    this.counts = ix.groups.map((m) => new Int32Array(m.ids.length));
+    this.totals = new Int32Array(ix.groups.length);
+    this.starts = ix.groups.map((m) => m.start);
+    this.lens = ix.groups.map((m) => m.len);
+    this.pools = ix.groups.map((m) => m.values);
+  }
+
+  /** Work i counts for group g: each of its values there gains one. */
+  add(g: number, i: number) {
+    const c = this.counts[g]!;
+    const pool = this.pools[g]!;
+    for (let k = this.starts[g]![i]!, end = k + this.lens[g]![i]!; k < end; k++) c[pool[k]!]!++;
+    this.totals[g]!++;
+  }
+
+  /** Work i counts for every group but `skip` (-1: every group). */
+  addAll(i: number, skip: number) {
+    for (let g = 0; g < this.counts.length; g++) if (g !== skip) this.add(g, i);
+  }
+
+  /** Whether work i has one of the chosen values of group g. */
+  has(g: number, i: number, mask: Uint8Array) {
+    const pool = this.pools[g]!;
+    for (let k = this.starts[g]![i]!, end = k + this.lens[g]![i]!; k < end; k++) if (mask[pool[k]!]) return true;
+    return false;
+  }
+}
+
+/** An asked range, open ends infinite; NaN (no price, no size) fails it, as NULL does in SQL. */
+const range = (start: number | undefined, end: number | undefined) =>
+  start === undefined && end === undefined
+    ? undefined
+    : ([start ?? Number.NEGATIVE_INFINITY, end ?? Number.POSITIVE_INFINITY] as const);
+
 /**
  * A work that meets every choice counts for every group; one that misses exactly one group's choice
  * counts for that group only (it is what choosing another value there would give). Text search is
@@ -40,7 +80,6 @@ const unfilteredCounts = (ix: FacetIndex): FacetCounts =>
  */
 export const countFacets = (ix: FacetIndex, f: ArtworkFilter): FacetCounts => {
   if (isUnfiltered(f)) return unfilteredCounts(ix);
-  const G = ix.groups.length;
   // Per chosen group, which of its dense values are chosen (an id the index lacks matches nothing).
   const masks = FACET_GROUPS.map((group, g) => {
     const ids = chosenIds(f, group);
@@ -54,93 +93,74 @@ export const countFacets = (ix: FacetIndex, f: ArtworkFilter): FacetCounts => {
     return mask;
   });
   const chosen = masks.flatMap((m, g) => (m ? [g] : []));
-  const counts = ix.groups.map((m) => new Int32Array(m.ids.length));
-  const totals = new Int32Array(G);
-  const add = (g: number, i: number) => {
-    const m = ix.groups[g]!;
-    const c = counts[g]!;
-    for (let k = m.start[i]!, end = k + m.len[i]!; k < end; k++) c[m.values[k]!]!++;
-    totals[g]!++;
-  };
+  const tally = new Tally(ix);
   const artists = f.artists?.length ? new Set(f.artists) : undefined;
-  const ranged = [f.priceStart, f.priceEnd, f.widthStart, f.widthEnd, f.heightStart, f.heightEnd].some(
-    (v) => v !== undefined,
-  );
-  const others = artists || ranged || f.depthStart !== undefined || f.depthEnd !== undefined;
+  const price = range(f.priceStart, f.priceEnd);
+  const width = range(f.widthStart, f.widthEnd);
+  const height = range(f.heightStart, f.heightEnd);
+  const depth = range(f.depthStart, f.depthEnd);
+  const artistId = f.artistId;
 
-  if (chosen.length === 1 && !others && f.artistId === undefined) {
+  if (chosen.length === 1 && !artists && !price && !width && !height && !depth && artistId === undefined) {
     // One group chosen and nothing else: its own counts are the unfiltered ones, and the other
     // groups' come from the chosen values' works alone.
     const g = chosen[0]!;
-    const postings = chosenPostings(ix, g, masks[g]!);
-    forEachOnce(ix, postings, (i) => {
-      for (let o = 0; o < G; o++) if (o !== g) add(o, i);
-    });
-    const result = toCounts(ix, counts, totals);
+    const works = union(ix, chosenPostings(ix, g, masks[g]!));
+    for (let k = 0; k < works.length; k++) tally.addAll(works[k]!, g);
+    const result = toCounts(ix, tally);
     result[FACET_GROUPS[g]!] = unfilteredCounts(ix)[FACET_GROUPS[g]!];
     return result;
   }
 
-  const priced = f.priceStart !== undefined || f.priceEnd !== undefined;
-  const [p0, p1] = bounds(f.priceStart, f.priceEnd);
-  const hasW = f.widthStart !== undefined || f.widthEnd !== undefined;
-  const hasH = f.heightStart !== undefined || f.heightEnd !== undefined;
-  const hasD = f.depthStart !== undefined || f.depthEnd !== undefined;
-  const [w0, w1] = bounds(f.widthStart, f.widthEnd);
-  const [h0, h1] = bounds(f.heightStart, f.heightEnd);
-  const [d0, d1] = bounds(f.depthStart, f.depthEnd);
-  const forSale = new Uint8Array(16);
-  for (const s of FOR_SALE) forSale[s] = 1;
-  const { live, artist, availability, price, width, height, depth } = ix;
-  const artistId = f.artistId;
-
-  const consider = (i: number) => {
-    if (!live[i]) return;
-    if (artistId !== undefined && artist[i] !== artistId) return;
-    if (artists && !artists.has(artist[i]!)) return;
-    // NaN (no price, no size) fails every comparison, as NULL does in SQL; open bounds are infinite.
-    if (priced) {
-      const p = price[i]!;
-      if (!forSale[availability[i]!] || !(p >= p0 && p <= p1)) return;
-    }
-    if (hasW && !(width[i]! >= w0 && width[i]! <= w1)) return;
-    if (hasH && !(height[i]! >= h0 && height[i]! <= h1)) return;
-    if (hasD && !(depth[i]! >= d0 && depth[i]! <= d1)) return;
-    let missed = -1;
-    for (const g of chosen) {
-      const m = ix.groups[g]!;
-      const mask = masks[g]!;
-      let hit = false;
-      for (let k = m.start[i]!, end = k + m.len[i]!; k < end; k++)
-        if (mask[m.values[k]!]) {
-          hit = true;
-          break;
-        }
-      if (hit) continue;
-      if (missed >= 0) return;
-      missed = g;
-    }
-    if (missed >= 0) add(missed, i);
-    else for (let g = 0; g < G; g++) add(g, i);
-  };
-
   // Which works can count at all: an artist's (or the chosen artists') works; with two groups or
   // more chosen, a counting work misses at most one, so it has a chosen value of either of any two
   // chosen groups (the two with the fewest works are taken); otherwise every work.
-  const candidates: IntList[][] = [];
-  if (artistId !== undefined) candidates.push(listOf(ix.byArtist.get(artistId)));
-  else if (artists) candidates.push([...artists].flatMap((a) => listOf(ix.byArtist.get(a))));
+  const sources: IntList[][] = [];
+  if (artistId !== undefined) sources.push(listOf(ix.byArtist.get(artistId)));
+  else if (artists) sources.push([...artists].flatMap((a) => listOf(ix.byArtist.get(a))));
   if (chosen.length >= 2) {
     const [a, b] = chosen.map((g) => chosenPostings(ix, g, masks[g]!)).sort((x, y) => worksIn(x) - worksIn(y));
-    candidates.push([...a!, ...b!]);
+    sources.push([...a!, ...b!]);
   }
-  if (!candidates.length) {
-    for (let i = 0, high = ix.high; i < high; i++) consider(i);
-  } else {
-    const fewest = candidates.reduce((x, y) => (worksIn(y) < worksIn(x) ? y : x));
-    forEachOnce(ix, fewest, consider);
+  const works = sources.length
+    ? union(
+        ix,
+        sources.reduce((x, y) => (worksIn(y) < worksIn(x) ? y : x)),
+      )
+    : undefined;
+
+  const forSale = new Uint8Array(16);
+  for (const s of FOR_SALE) forSale[s] = 1;
+  const { live, artist, availability } = ix;
+  const n = works ? works.length : ix.high;
+  for (let k = 0; k < n; k++) {
+    const i = works ? works[k]! : k;
+    if (!live[i]) continue;
+    if (artistId !== undefined && artist[i] !== artistId) continue;
+    if (artists && !artists.has(artist[i]!)) continue;
+    if (price) {
+      const p = ix.price[i]!;
+      if (!forSale[availability[i]!] || !(p >= price[0] && p <= price[1])) continue;
+    }
+    if (width && !(ix.width[i]! >= width[0] && ix.width[i]! <= width[1])) continue;
+    if (height && !(ix.height[i]! >= height[0] && ix.height[i]! <= height[1])) continue;
+    if (depth && !(ix.depth[i]! >= depth[0] && ix.depth[i]! <= depth[1])) continue;
+    let missed = -1;
+    let twice = false;
+    for (let c = 0; c < chosen.length; c++) {
+      const g = chosen[c]!;
+      if (tally.has(g, i, masks[g]!)) continue;
+      if (missed >= 0) {
+        twice = true;
+        break;
+      }
+      missed = g;
+    }
+    if (twice) continue;
+    if (missed >= 0) tally.add(missed, i);
+    else tally.addAll(i, -1);
   }
-  return toCounts(ix, counts, totals);
+  return toCounts(ix, tally);
 };
 
 const listOf = (list: IntList | undefined): IntList[] => (list ? [list] : []);
@@ -151,29 +171,29 @@ const worksIn = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
 const chosenPostings = (ix: FacetIndex, g: number, mask: Uint8Array): IntList[] =>
   ix.groups[g]!.postings.filter((_, d) => mask[d]);
 
-/** Calls fn once for each slot in the lists (a work with two chosen materials is in two lists). */
-const forEachOnce = (ix: FacetIndex, lists: IntList[], fn: (i: number) => void) => {
-  const seen = lists.length > 1 ? new Uint8Array(ix.high) : undefined;
-  for (const list of lists) {
-    const items = list.items;
-    for (let k = 0, n = list.length; k < n; k++) {
-      const i = items[k]!;
-      if (seen) {
-        if (seen[i]) continue;
-        seen[i] = 1;
-      }
-      fn(i);
+/** The slots of the lists, each once (a work with two chosen materials is in two lists). */
+const union = (ix: FacetIndex, lists: IntList[]): Int32Array => {
+  if (lists.length === 1) return lists[0]!.items.subarray(0, lists[0]!.length);
+  const out = new Int32Array(worksIn(lists));
+  const seen = new Uint8Array(ix.high);
+  let n = 0;
+  for (const list of lists)
+    for (let k = 0; k < list.length; k++) {
+      const i = list.items[k]!;
+      if (seen[i]) continue;
+      seen[i] = 1;
+      out[n++] = i;
     }
-  }
+  return out.subarray(0, n);
 };
 
-const toCounts = (ix: FacetIndex, counts: Int32Array[], totals: Int32Array): FacetCounts =>
+const toCounts = (ix: FacetIndex, tally: Tally): FacetCounts =>
   Object.fromEntries(
     FACET_GROUPS.map((group, g) => {
       const byId: Record<number, number> = {};
       ix.groups[g]!.ids.forEach((id, d) => {
-        byId[id] = counts[g]![d]!;
+        byId[id] = tally.counts[g]![d]!;
       });
-      return [group, { all: totals[g]!, byId }];
+      return [group, { all: tally.totals[g]!, byId }];
     }),
   ) as FacetCounts;

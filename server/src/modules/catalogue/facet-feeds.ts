@@ -1,7 +1,7 @@
 // The triggers that name, in facet_changes, every work whose place in the facet index a write may
 // have changed, inside the writing transaction and whoever wrote (a form, a status toggle, a
 // cascade, a script, another process): the index then reads those works again instead of the
-// catalogue (docs/decisions/030-facet-index-in-place.md). Made at every start, replacing the old
+// catalogue (docs/decisions/031-facet-index-in-place.md). Made at every start, replacing the old
 // ones, as the search index's feeds are (decision 023).
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';

@@ -1,7 +1,7 @@
 // The visible works' filterable fields in memory, for the facet counts (facet-counts.ts), kept
 // right by changing the few works a write touched (facet-keeper.ts) instead of being rebuilt: at
 // 100,000 works a rebuild costs seconds of CPU, an update microseconds. See
-// docs/decisions/030-facet-index-in-place.md.
+// docs/decisions/031-facet-index-in-place.md.
 //
 // Each work has a slot; a removed work's slot is reused by the next one added. Each filter group
 // holds, per slot, the dense indexes of its values (one pool, a range per slot) and, per value, the

@@ -1,5 +1,5 @@
 // Keeps the facet index (facet-index.ts) right after writes without rebuilding it on a request
-// (docs/decisions/030-facet-index-in-place.md). The triggers of facet-feeds.ts stamp every work a
+// (docs/decisions/031-facet-index-in-place.md). The triggers of facet-feeds.ts stamp every work a
 // write touched in facet_changes, in the writing transaction; before the index answers, the keeper
 // reads the works stamped after the last stamp it applied and puts them in again or takes them out:
 // one indexed probe when nothing changed, a few rows after a price change. The index is built once,

@@ -83,7 +83,7 @@ const rangeGroups = async (
  * item when the group has no choice). Range groups and the artists page's regions have no counts.
  */
 const withCounts = async (deps: AppDeps, groups: FilterGroup[], filter: ArtworkFilter): Promise<FilterGroup[]> => {
-  // The index follows every write by updating the works it touched (decision 030), never rebuilt here.
+  // The index follows every write by updating the works it touched (decision 031), never rebuilt here.
   const counts = countFacets(await facetKeeperOf(deps).current(), filter);
   return groups.map((g) => {
     if (!(FACET_GROUPS as readonly string[]).includes(g.key)) return g;
