@@ -1,24 +1,37 @@
-// Field rules shared by the media kinds that visitors read (memoriams, loose threads, advisories;
-// posts have their own file): the scheduled-publication instant, and the admin list query every
-// media table takes.
+// Field rules shared by the media kinds that visitors read (posts, memoriams, loose threads,
+// advisories): the scheduled-publication instant, and the admin list query every media table takes.
 import { z } from 'zod';
+import { galleryTimeToUtc } from '#shared/gallery-clock';
 import { adminListInput } from '#shared/schemas/list';
 
 export const PUBLISH_MESSAGE = 'Use a date and time such as 2026-12-01T09:00';
+const INSTANT_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
- * When visitors may first see the item: an ISO date-time (a zone or offset may be given; without
- * one it is read as UTC), stored as a UTC instant. Empty means "now", decided by the server at save.
+ * When visitors may first see an item (a post, memoriam, loose thread or advisory), stored as a UTC
+ * instant. A zone-less date or time is the gallery's wall clock, as the admin's Publish at field
+ * says (9am is 9am in New York, wherever staff sit); a value with a zone or offset is that instant.
+ * Empty means "now", decided by the server at save.
  */
 export const publishAt = () =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z
-      .string()
+      .string({ error: PUBLISH_MESSAGE })
       .trim()
-      .max(40, PUBLISH_MESSAGE)
-      .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), PUBLISH_MESSAGE)
-      .transform((v) => new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : `${v}Z`).toISOString())
+      .transform((v, ctx) => {
+        const m = INSTANT_RE.exec(v);
+        const at = !m
+          ? NaN
+          : m[3]
+            ? Date.parse(v.replace(' ', 'T'))
+            : galleryTimeToUtc(m[1]!, m[2] ?? '00:00').getTime();
+        if (Number.isNaN(at)) {
+          ctx.addIssue({ code: 'custom', message: PUBLISH_MESSAGE });
+          return z.NEVER;
+        }
+        return new Date(at).toISOString();
+      })
       .nullable(),
   );
 

@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '#shared/constants';
 import { MSG } from '#shared/messages';
-import { galleryTimeToUtc } from '#shared/gallery-clock';
 import { COMMENT_MAX, COMMENT_MIN, COMMENT_RECEIVED } from '#shared/posts';
 import { email, idList, optionalText, page, personName, requiredText, status, url } from '#shared/validation';
 import { optionalRef, optionalSlug, refList } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
 import { adminListInput, countedList, crudSchemas, idInput, pagedData } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
+import { publishAt } from '#shared/schemas/media-fields';
 
 export const POST_KINDS = ['news', 'press_release', 'arttextstyle'] as const;
 export type PostKindKey = (typeof POST_KINDS)[number];
@@ -31,35 +31,6 @@ export const postListInput = adminListInput(ADMIN_POST_SORTS, 'title').extend({
 });
 export type PostListInput = z.input<typeof postListInput>;
 
-export const PUBLISHED_MESSAGE = 'Use a date and time like 2027-03-05T17:00';
-const INSTANT_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/**
- * When a post goes public, stored as a UTC instant. A zone-less date or time is the gallery's wall
- * clock (a post scheduled for 9am is read at 9am in New York); empty means "now" on a save.
- */
-export const publishedAt = () =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z
-      .string({ error: PUBLISHED_MESSAGE })
-      .trim()
-      .transform((v, ctx) => {
-        const m = INSTANT_RE.exec(v);
-        const at = !m
-          ? NaN
-          : m[3]
-            ? Date.parse(v.replace(' ', 'T'))
-            : galleryTimeToUtc(m[1]!, m[2] ?? '00:00').getTime();
-        if (Number.isNaN(at)) {
-          ctx.addIssue({ code: 'custom', message: PUBLISHED_MESSAGE });
-          return z.NEVER;
-        }
-        return new Date(at).toISOString();
-      })
-      .nullable(),
-  );
-
 const postFields = z.object({
   title: requiredText(TITLE_MAX),
   slug: optionalSlug(),
@@ -68,7 +39,7 @@ const postFields = z.object({
   source: optionalText(TITLE_MAX),
   external_url: url(),
   status: status(),
-  date_published: publishedAt(),
+  date_published: publishAt(),
   /** the list cards' and feeds' summary; made from the body when empty */
   excerpt: optionalText(1000),
   /** rich text, sanitised on the server */

@@ -25,6 +25,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** device px per CSS px (1 unless told): decides which derivative a srcset gives */
   deviceScaleFactor?: number;
+  /** the browser's time zone (the machine's unless told), e.g. staff abroad: 'Asia/Tokyo' */
+  timezoneId?: string;
   /** console errors this test expects, e.g. the browser's own line for an awaited 400 */
   allowConsole?: RegExp[];
   /** a page for the whole file (made in beforeAll): kept open across tests, still checked after each */
@@ -104,6 +106,7 @@ export const startSite = async (opts: { clientDir?: string } = {}): Promise<Site
       baseURL: url,
       viewport: opts.viewport ?? DESKTOP,
       deviceScaleFactor: opts.deviceScaleFactor ?? 1,
+      timezoneId: opts.timezoneId,
     });
     (opts.keep ? kept : contexts).push(context);
     await context.route('**/*', (route) => {

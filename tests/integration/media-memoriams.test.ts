@@ -105,6 +105,11 @@ describe('admin create, get, update, delete', () => {
       '<h2>Gold</h2><p>Her <strong>gold</strong> walls</p><a>x</a><img src="/uploads/ab/x-800.jpg" alt="wall" />',
     );
     expect(Date.parse(saved.item.date_published!)).toBeGreaterThanOrEqual(before - 1000);
+    // A time without a zone is the gallery's, as for posts: 9am in New York in March is 13:00 UTC.
+    const nine = await bodyOf<{ item: MemoriamDto }>(
+      t.admin().post('/api/admin/memoriam').send({ title: 'Anni Albers', date_published: '2027-03-20T09:00' }),
+    );
+    expect(nine.item.date_published).toBe('2027-03-20T13:00:00.000Z');
 
     const got = await bodyOf<MemoriamDto>(t.admin().get(`/api/admin/memoriam/${saved.item.id}`));
     expect(got.title).toBe('Olga de Amaral');
@@ -172,7 +177,7 @@ describe('public memoriams', () => {
       t
         .admin()
         .post('/api/admin/memoriam')
-        .send({ title: 'Tomorrow Weaver', status: '1', date_published: at.toISOString().slice(0, 16) }),
+        .send({ title: 'Tomorrow Weaver', status: '1', date_published: at.toISOString() }),
     );
     expect(created.item.date_published).toBe(at.toISOString());
     const slugs = async () => (await bodyOf<Cards>(t.http().get('/api/public/memoriams'))).data.map((c) => c.slug);

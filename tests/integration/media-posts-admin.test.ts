@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG } from '#shared/messages';
-import { PUBLISHED_MESSAGE, type postListOutput, type postOutput } from '#shared/schemas/post';
+import { PUBLISH_MESSAGE } from '#shared/schemas/media-fields';
+import { type postListOutput, type postOutput } from '#shared/schemas/post';
 import { makePost, makeTag } from '#server/factories/media';
 import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
@@ -78,7 +79,7 @@ describe('the post form', () => {
     expect(res.status).toBe(422);
     expect(firstMessages(res.body.errors)).toMatchObject({
       title: MSG.required,
-      date_published: PUBLISHED_MESSAGE,
+      date_published: PUBLISH_MESSAGE,
       slug: MSG.path,
     });
     const refs = await t

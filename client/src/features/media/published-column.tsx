@@ -1,10 +1,8 @@
-// The "Published" column of the media tables: the date visitors first saw (or will see) the item.
+// The "Published" column of the media tables: the date visitors first saw (or will see) the item,
+// on the gallery's clock as the Publish at field takes it.
 import { Badge, Text } from '@mantine/core';
 import type { AdminColumn } from '../../components/admin/AdminListTable';
-import { isScheduled } from './publish-at';
-
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const MINUTE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { isScheduled, PUBLISH_ZONE, publishedDay, publishedMinute } from './publish-at';
 
 export const publishedColumn = <Row extends { date_published: string | null }, S extends string>(
   sort: S,
@@ -15,12 +13,12 @@ export const publishedColumn = <Row extends { date_published: string | null }, S
   wideOnly: true,
   render: (row) =>
     !row.date_published ? null : isScheduled(row.date_published) ? (
-      <Badge variant="light" color="yellow" title={MINUTE.format(new Date(row.date_published))}>
-        {`Scheduled ${MINUTE.format(new Date(row.date_published))}`}
+      <Badge variant="light" color="yellow" title={`${publishedMinute(row.date_published)} (${PUBLISH_ZONE})`}>
+        {`Scheduled ${publishedMinute(row.date_published)}`}
       </Badge>
     ) : (
       <Text size="sm" c="dimmed">
-        {DAY.format(new Date(row.date_published))}
+        {publishedDay(row.date_published)}
       </Text>
     ),
 });

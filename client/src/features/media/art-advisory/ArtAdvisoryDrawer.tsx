@@ -8,7 +8,7 @@ import { StatusField } from '../../../components/admin/StatusField';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { useArtAdvisory, useSaveArtAdvisory } from '../api';
-import { instantOf, localInput, PublishAtField } from '../publish-at';
+import { PublishAtField, publishInput } from '../publish-at';
 import { PublicPageLink } from '../PublicPageLink';
 
 /** The form of an advisory service, new or loaded by id. */
@@ -27,13 +27,13 @@ function ArtAdvisoryForm({ advisory: a, onClose }: { advisory: ArtAdvisoryDto | 
       title: text(a?.title),
       slug: text(a?.slug),
       status: a?.status ?? ('0' as '0' | '1'),
-      date_published: localInput(a?.date_published),
+      date_published: publishInput(a?.date_published),
       summary: text(a?.summary),
       body: text(a?.body),
       images: a?.images.map((i) => i.id) ?? [],
     },
     schema: artAdvisoryInput,
-    save: (values) => save(a?.id ?? null, { ...values, date_published: instantOf(values.date_published) }),
+    save: (values) => save(a?.id ?? null, values),
     onSaved: onClose,
   });
   const { form } = admin;

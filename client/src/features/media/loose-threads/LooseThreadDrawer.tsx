@@ -8,7 +8,7 @@ import { StatusField } from '../../../components/admin/StatusField';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { useLooseThread, useSaveLooseThread } from '../api';
-import { instantOf, localInput, PublishAtField } from '../publish-at';
+import { PublishAtField, publishInput } from '../publish-at';
 import { PublicPageLink } from '../PublicPageLink';
 
 /** The form of a loose thread, new or loaded by id. */
@@ -29,7 +29,7 @@ function LooseThreadForm({ thread: t, onClose }: { thread: LooseThreadDto | null
       slug: text(t?.slug),
       type: t?.type ?? '',
       status: t?.status ?? ('0' as '0' | '1'),
-      date_published: localInput(t?.date_published),
+      date_published: publishInput(t?.date_published),
       summary: text(t?.summary),
       body: text(t?.body),
       external_url: text(t?.external_url),
@@ -40,7 +40,6 @@ function LooseThreadForm({ thread: t, onClose }: { thread: LooseThreadDto | null
       save(t?.id ?? null, {
         ...values,
         type: values.type as (typeof TYPES)[number],
-        date_published: instantOf(values.date_published),
       }),
     onSaved: onClose,
   });

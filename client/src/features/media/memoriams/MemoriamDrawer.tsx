@@ -8,7 +8,7 @@ import { StatusField } from '../../../components/admin/StatusField';
 import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { useMemoriam, useSaveMemoriam } from '../api';
-import { instantOf, localInput, PublishAtField } from '../publish-at';
+import { PublishAtField, publishInput } from '../publish-at';
 import { PublicPageLink } from '../PublicPageLink';
 
 /** The form of a memoriam, new or loaded by id. */
@@ -28,12 +28,12 @@ function MemoriamForm({ memoriam: m, onClose }: { memoriam: MemoriamDto | null; 
       slug: text(m?.slug),
       years: text(m?.years),
       status: m?.status ?? ('0' as '0' | '1'),
-      date_published: localInput(m?.date_published),
+      date_published: publishInput(m?.date_published),
       body: text(m?.body),
       image_id: m?.image_id ?? null,
     },
     schema: memoriamInput,
-    save: (values) => save(m?.id ?? null, { ...values, date_published: instantOf(values.date_published) }),
+    save: (values) => save(m?.id ?? null, values),
     onSaved: onClose,
   });
   const { form } = admin;

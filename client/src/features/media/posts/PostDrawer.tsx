@@ -1,5 +1,4 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { galleryNow } from '#shared/gallery-clock';
 import { postInput, type PostDto } from '#shared/schemas/post';
 import { fieldProps } from '../../../components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
@@ -10,16 +9,10 @@ import { type EditTarget, useEditedItem } from '../../../components/admin/use-ed
 import { useAdminForm } from '../../../components/admin/useAdminForm';
 import { POST_HOOKS, type PostKindKey } from '../api';
 import { POST_SCREENS, PublicLink } from './post-screens';
+import { PublishAtField, publishInput } from '../publish-at';
 import { TagsPicker } from './TagsPicker';
 
 const text = (v: string | null | undefined) => v ?? '';
-
-/** The stored instant as the form's 'YYYY-MM-DDTHH:MM' on the gallery's clock (what the server reads back). */
-const wallClock = (iso: string | null) => {
-  if (!iso) return '';
-  const at = galleryNow(new Date(iso));
-  return `${at.date}T${at.time}`;
-};
 
 const formValues = (p: PostDto | null) => ({
   title: text(p?.title),
@@ -28,7 +21,7 @@ const formValues = (p: PostDto | null) => ({
   source: text(p?.source),
   external_url: text(p?.external_url),
   status: p?.status ?? ('0' as '0' | '1'),
-  date_published: wallClock(p?.date_published ?? null),
+  date_published: publishInput(p?.date_published),
   excerpt: text(p?.excerpt),
   body: text(p?.body),
   header_image_id: p?.header_image_id ?? null,
@@ -85,12 +78,7 @@ function PostForm({ kind, post: p, onClose }: { kind: PostKindKey; post: PostDto
       <FormSection title="Publishing">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <StatusField form={form} description="Only active posts are public." />
-          <TextInput
-            label="Publish at (New York time)"
-            type="datetime-local"
-            description="Empty: now, when active. A later time keeps it hidden until that minute."
-            {...form.getInputProps('date_published')}
-          />
+          <PublishAtField form={form} />
         </SimpleGrid>
       </FormSection>
 

@@ -2,13 +2,13 @@
 // over a kind, as exhibitions and events share theirs. A kind names its words, its public address
 // and whether its posts take comments.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { galleryNow } from '#shared/gallery-clock';
 import { listPathOf } from '#shared/public-kinds';
 import { ADMIN_POST_SORTS, type PostDto } from '#shared/schemas/post';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
 import { statusColumn } from '../../../components/admin/columns';
 import type { PostKindKey } from '../api';
+import { PUBLISH_ZONE, publishedMinute } from '../publish-at';
 
 type Sort = (typeof ADMIN_POST_SORTS)[number];
 
@@ -54,14 +54,6 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
   },
 };
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Mar 5, 2027, 09:00': the gallery's wall clock, as the form takes it. */
-export const publishedLabel = (iso: string) => {
-  const at = galleryNow(new Date(iso));
-  return `${day.format(new Date(`${at.date}T00:00:00Z`))}, ${at.time}`;
-};
-
 /** Active with a date ahead: it goes public by itself at that minute. */
 export const isScheduled = (p: PostDto) => p.status === '1' && !p.is_public && p.date_published !== null;
 
@@ -97,7 +89,7 @@ export const postColumns = (screen: PostScreen): AdminColumn<PostDto, Sort>[] =>
     width: 190,
     render: (p) => (
       <Group gap={6} wrap="nowrap">
-        <Text size="sm">{p.date_published ? publishedLabel(p.date_published) : '—'}</Text>
+        <Text size="sm">{p.date_published ? publishedMinute(p.date_published) : '—'}</Text>
         {isScheduled(p) && (
           <Badge variant="light" color="blue" size="sm">
             Scheduled
@@ -148,7 +140,7 @@ export function PublicLink({ screen, post }: { screen: PostScreen; post: PostDto
   return (
     <Text size="sm" c="dimmed">
       {isScheduled(post)
-        ? `Scheduled: visitors can read it at ${href} from ${publishedLabel(post.date_published!)} (New York).`
+        ? `Scheduled: visitors can read it at ${href} from ${publishedMinute(post.date_published!)} (${PUBLISH_ZONE} time).`
         : `Inactive: visitors cannot read it until it is set active.`}
     </Text>
   );
