@@ -39,7 +39,7 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
   const search = await startSearchIndex(db);
   if (search.rebuilt) logger.info({ documents: search.rebuilt }, 'search index rebuilt');
-  // What keeps the facet index right after writes (decision 030): triggers, made again at every start.
+  // What keeps the facet index right after writes (decision 031): triggers, made again at every start.
   await installFacetFeeds(db);
   const tableInfo = installDataVersions(sqlite);
   tables.known = tableInfo.known;

@@ -1,4 +1,4 @@
-// The waitlist per time (docs/decisions/030-waitlist.md). A visitor on a full time joins the line;
+// The waitlist per time (docs/decisions/032-waitlist.md). A visitor on a full time joins the line;
 // when places free up (a cancellation, a staff edit or delete, a raised capacity, an offer that
 // lapsed) the first in line whose party fits is offered them: the places are held (counted as
 // taken for everyone else) and a single-use link is queued in the same transaction. Claiming books
