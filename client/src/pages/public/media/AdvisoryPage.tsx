@@ -1,12 +1,9 @@
-import { getQueryKey } from '@trpc/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { pathOf } from '#shared/public-kinds';
-import { fetchQuery } from '../../../app/prefetch';
+import { slugPageQuery } from '../../../app/page-query';
 import { useSiteOrigin } from '../../../app/site-origin';
-import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
-import { PageSection } from '../../../components/public/PageSection';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import { MoreLink } from '../../../components/public/ui/controls';
 import { plainSummary } from '../../../components/public/seo/json-ld';
@@ -15,16 +12,18 @@ import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ADVISORY_PATH } from './ArtAdvisoryPage';
 import { MediaArticle } from './MediaArticle';
+import { MoreEntries } from './MoreEntries';
 import classes from './reading.module.css';
+
+/** The page's item, named once for its hook and its server prefetch. */
+const advisoryQuery = slugPageQuery(trpc.artAdvisories.bySlug);
 
 /** The services with an inquiry form of their own (spec §2: /art-advisory/<service>/inquire). */
 const WITH_FORM = new Set(['virtual-placement', 'commissions', 'presentation-assistance']);
 
 /** /art-advisory/{slug}: one advisory service, its pictures, and the others. */
 export default function AdvisoryPage() {
-  const { slug = '' } = useParams();
-  const query = trpc.artAdvisories.bySlug.useQuery({ slug });
-  const a = query.data;
+  const a = advisoryQuery.useQuery().data;
   useDocumentTitle(a?.title);
   const origin = useSiteOrigin();
   if (!a) return <MediaArticle.Skeleton />;
@@ -89,27 +88,13 @@ export default function AdvisoryPage() {
           ))}
         </div>
       )}
-      {a.others.length > 0 && (
-        <PageSection id="other-services" title="Other services">
-          <ul className={classes.threads} aria-labelledby="other-services">
-            {a.others.map((o) => (
-              <li key={o.slug} className={classes.thread}>
-                <h3 className={classes.entryTitle}>
-                  <Link to={pathOf('advisory', o.slug)}>{o.title}</Link>
-                </h3>
-                {o.summary && <p className={classes.entryText}>{o.summary}</p>}
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <MoreEntries
+        id="other-services"
+        title="Other services"
+        entries={a.others.map((o) => ({ path: pathOf('advisory', o.slug), title: o.title, summary: o.summary }))}
+      />
     </div>
   );
 }
 
-export const prefetch: Prefetch = (ctx) => {
-  const slug = ctx.params.slug ?? '';
-  return fetchQuery(ctx, getQueryKey(trpc.artAdvisories.bySlug, { slug }, 'query'), () =>
-    ctx.caller.artAdvisories.bySlug({ slug }),
-  );
-};
+export const prefetch = advisoryQuery.prefetch;

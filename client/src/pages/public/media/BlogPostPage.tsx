@@ -1,8 +1,6 @@
-import { getQueryKey } from '@trpc/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
+import { Link } from 'react-router';
+import { slugPageQuery } from '../../../app/page-query';
 import { PageSection } from '../../../components/public/PageSection';
 import page from '../../../components/public/page.module.css';
 import { Button, MoreLink } from '../../../components/public/ui/controls';
@@ -16,6 +14,9 @@ import { BLOG_VIEW, type BlogPost, publishedDay } from './post-kind';
 
 // The form brings zod (the shared comment schema): it loads when the reader opens it.
 const CommentForm = lazy(() => import('./CommentForm'));
+
+/** The post, named once for the page's hook and its server prefetch. */
+const postQuery = slugPageQuery(trpc.postsPublic.blog.bySlug);
 
 function Comments({ post }: { post: BlogPost }) {
   const [writing, setWriting] = useState(false);
@@ -76,8 +77,7 @@ function Neighbours({ post }: { post: BlogPost }) {
 
 /** /media/arttextstyle/{slug}: the post, previous and next, comments and the form, three more. */
 export default function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const post = trpc.postsPublic.blog.bySlug.useQuery({ slug }).data;
+  const post = postQuery.useQuery().data;
   useDocumentTitle(post?.title);
   if (!post) return <PostArticleSkeleton />;
   return (
@@ -100,9 +100,4 @@ export default function BlogPostPage() {
   );
 }
 
-export const prefetch: Prefetch = (ctx) => {
-  const slug = ctx.params.slug ?? '';
-  return fetchQuery(ctx, getQueryKey(trpc.postsPublic.blog.bySlug, { slug }, 'query'), () =>
-    ctx.caller.postsPublic.blog.bySlug({ slug }),
-  );
-};
+export const prefetch = postQuery.prefetch;

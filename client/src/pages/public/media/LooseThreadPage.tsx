@@ -1,25 +1,22 @@
-import { getQueryKey } from '@trpc/react-query';
 import { pathOf } from '#shared/public-kinds';
-import { Link, useParams } from 'react-router';
-import { fetchQuery } from '../../../app/prefetch';
+import { slugPageQuery } from '../../../app/page-query';
 import { useSiteOrigin } from '../../../app/site-origin';
-import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
-import { PageSection } from '../../../components/public/PageSection';
 import { MoreLink } from '../../../components/public/ui/controls';
 import { articleLd, plainSummary } from '../../../components/public/seo/json-ld';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { trpc } from '../../../lib/trpc';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
+import { MoreEntries } from './MoreEntries';
 import { MEDIA_TRAIL, THREADS_PATH, threadTypePath } from './media-paths';
-import classes from './reading.module.css';
+
+/** The page's item, named once for its hook and its server prefetch. */
+const threadQuery = slugPageQuery(trpc.looseThreads.page);
 
 /** /media/loose-threads/{type}/{slug}: one thread and three more of its type. */
 export default function LooseThreadPage() {
-  const { slug = '' } = useParams();
-  const query = trpc.looseThreads.page.useQuery({ slug });
-  const t = query.data;
+  const t = threadQuery.useQuery().data;
   useDocumentTitle(t?.title);
   const origin = useSiteOrigin();
   if (!t) return <MediaArticle.Skeleton />;
@@ -66,27 +63,13 @@ export default function LooseThreadPage() {
           </>
         }
       />
-      {t.more.length > 0 && (
-        <PageSection id="more-threads" title={`More ${t.type}`}>
-          <ul className={classes.threads} aria-labelledby="more-threads">
-            {t.more.map((m) => (
-              <li key={m.slug} className={classes.thread}>
-                <h3 className={classes.entryTitle}>
-                  <Link to={pathOf('looseThread', m.slug)}>{m.title}</Link>
-                </h3>
-                {m.summary && <p className={classes.entryText}>{m.summary}</p>}
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      )}
+      <MoreEntries
+        id="more-threads"
+        title={`More ${t.type}`}
+        entries={t.more.map((m) => ({ path: pathOf('looseThread', m.slug), title: m.title, summary: m.summary }))}
+      />
     </div>
   );
 }
 
-export const prefetch: Prefetch = (ctx) => {
-  const slug = ctx.params.slug ?? '';
-  return fetchQuery(ctx, getQueryKey(trpc.looseThreads.page, { slug }, 'query'), () =>
-    ctx.caller.looseThreads.page({ slug }),
-  );
-};
+export const prefetch = threadQuery.prefetch;

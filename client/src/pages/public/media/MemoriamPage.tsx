@@ -1,10 +1,7 @@
-import { getQueryKey } from '@trpc/react-query';
-import { useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { fetchQuery } from '../../../app/prefetch';
+import { slugPageQuery } from '../../../app/page-query';
 import { useSiteOrigin } from '../../../app/site-origin';
-import type { Prefetch } from '../../../app/ssr-data';
 import page from '../../../components/public/page.module.css';
 import { MoreLink } from '../../../components/public/ui/controls';
 import { articleLd, plainSummary } from '../../../components/public/seo/json-ld';
@@ -14,11 +11,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
 import { MEDIA_TRAIL } from './media-paths';
 
+/** The page's item, named once for its hook and its server prefetch. */
+const memoriamQuery = slugPageQuery(trpc.memoriams.bySlug);
+
 /** /media/lives-well-lived/{slug}: one remembrance. An inactive or scheduled one answers 404. */
 export default function MemoriamPage() {
-  const { slug = '' } = useParams();
-  const query = trpc.memoriams.bySlug.useQuery({ slug });
-  const m = query.data;
+  const m = memoriamQuery.useQuery().data;
   useDocumentTitle(m?.title);
   const origin = useSiteOrigin();
   if (!m) return <MediaArticle.Skeleton />;
@@ -64,9 +62,4 @@ export default function MemoriamPage() {
   );
 }
 
-export const prefetch: Prefetch = (ctx) => {
-  const slug = ctx.params.slug ?? '';
-  return fetchQuery(ctx, getQueryKey(trpc.memoriams.bySlug, { slug }, 'query'), () =>
-    ctx.caller.memoriams.bySlug({ slug }),
-  );
-};
+export const prefetch = memoriamQuery.prefetch;
