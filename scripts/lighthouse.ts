@@ -1,5 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile profile, default throttling, Debian Chromium) against
-// the started demo gallery: /, /artworks, an artwork, an artist, /events and an exhibition on view. Prints the table of issue 8.
+// the started demo gallery: /, /artworks, an artwork, an artist, /events and an exhibition on view
+// (issue 8), then /media, a blog post and a press release (issue 15). Prints the table.
+// `npm run lighthouse -- media` measures only the pages whose label holds that word.
 // Lighthouse is installed on first use into a cache folder (not a dependency: `npm ci` stays lean).
 // LIGHTHOUSE_URL=http://host:port measures a server already running instead of starting one.
 import { execFileSync, spawn } from 'node:child_process';
@@ -114,14 +116,21 @@ const main = async () => {
     // A show on view now: the page a visitor reserves from.
     const shows = (await json('/api/public/exhibitions')).data as { slug: string; phase: string }[];
     const exhibition = (shows.find((s) => s.phase === 'current') ?? shows[0]!).slug;
-    const pages: [string, string][] = [
+    const blogPost = ((await json('/api/public/arttextstyles')).data as { slug: string }[])[0]!.slug;
+    const release = ((await json('/api/public/press-releases/list')).data as { slug: string }[])[0]!.slug;
+    const all: [string, string][] = [
       ['/', '/'],
       ['/artworks', '/artworks'],
       ['/artworks/{slug}', `/artworks/${artwork}`],
       ['/artists/{slug}', `/artists/${artist}`],
       ['/events', '/events'],
       ['/exhibitions/{slug}', `/exhibitions/${exhibition}`],
+      ['/media', '/media'],
+      ['/media/arttextstyle/{slug}', `/media/arttextstyle/${blogPost}`],
+      ['/media/press-releases/{slug}', `/media/press-releases/${release}`],
     ];
+    const only = process.argv[2];
+    const pages = only ? all.filter(([label]) => label.includes(only)) : all;
     const lines = [
       `Lighthouse 12, mobile, ${new Date().toISOString().slice(0, 10)}, ${demo.url}`,
       '',
