@@ -6,8 +6,13 @@ import { containsPattern } from '#server/db/sql';
 import { type ArtworkLookup, SALE_STATUSES } from '#shared/constants';
 import { LOOKUP_LINKS } from './artwork.repository';
 
+// For one artist, '+a.status' keeps the planner on the artist's index (a few of their works):
+// through a status-first index (artworks_availability...) it walked every visible work of the
+// catalogue looking for theirs (7 ms at 10,000 works for the sale statuses alone).
 const visibleWhere = (artistId: number | undefined) =>
-  sql`a.status = '1' AND ar.status = '1'${artistId === undefined ? sql`` : sql` AND a.artist_id = ${artistId}`}`;
+  artistId === undefined
+    ? sql`a.status = '1' AND ar.status = '1'`
+    : sql`+a.status = '1' AND ar.status = '1' AND a.artist_id = ${artistId}`;
 
 /**
  * The titles used by visible works, for each asked group, in one statement, sorted title_a_z.
