@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'uploads', 'data', 'coverage', '**/*.cjs'] },
+  { ignores: ['dist', 'node_modules', 'uploads', 'data', 'coverage', '.scratch', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
