@@ -20,6 +20,24 @@ export const nameColumn = <Row, S extends string>(
 });
 
 /** Active or Inactive; on phones only where `wideOnly` is not set. */
+/** A secondary text column (dimmed, one line when `clamp`): years, a type, a summary, a date line. */
+export const textColumn = <Row, S extends string>(
+  key: string,
+  label: string,
+  text: (row: Row) => string | null,
+  opts: { sort?: S; wideOnly?: boolean; clamp?: boolean } = {},
+): AdminColumn<Row, S> => ({
+  key,
+  label,
+  sort: opts.sort,
+  wideOnly: opts.wideOnly,
+  render: (row) => (
+    <Text size="sm" c="dimmed" lineClamp={opts.clamp ? 1 : undefined}>
+      {text(row)}
+    </Text>
+  ),
+});
+
 export const statusColumn = <Row extends { status: '0' | '1' }, S extends string>(
   opts: { sort?: S; wideOnly?: boolean } = {},
 ): AdminColumn<Row, S> => ({

@@ -1,25 +1,15 @@
-import { Text } from '@mantine/core';
 import { pathOf } from '#shared/public-kinds';
 import { ART_ADVISORY_SORTS, type ArtAdvisoryDto } from '#shared/schemas/art-advisory';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof ART_ADVISORY_SORTS)[number];
 
 export const artAdvisoryColumns: AdminColumn<ArtAdvisoryDto, Sort>[] = [
   nameColumn('Title', (a) => a.title, 'title'),
-  {
-    key: 'summary',
-    label: 'Summary',
-    wideOnly: true,
-    render: (a) => (
-      <Text size="sm" c="dimmed" lineClamp={1}>
-        {a.summary}
-      </Text>
-    ),
-  },
+  textColumn('summary', 'Summary', (a) => a.summary, { wideOnly: true, clamp: true }),
   publishedColumn('date_published'),
   statusColumn({ sort: 'status' }),
 ];

@@ -5,6 +5,7 @@ import type { ADMIN_COMMENT_SORTS, CommentDto } from '#shared/schemas/post';
 import { pathOf } from '#shared/public-kinds';
 import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import { textColumn } from '../../../components/admin/columns';
 
 type Sort = (typeof ADMIN_COMMENT_SORTS)[number];
 
@@ -33,17 +34,7 @@ export const commentColumns = (approve: {
       </Anchor>
     ),
   },
-  {
-    key: 'info',
-    label: 'Comment info',
-    sort: 'created_at',
-    wideOnly: true,
-    render: (c) => (
-      <Text size="sm" c="dimmed">
-        {c.comment_info}
-      </Text>
-    ),
-  },
+  textColumn('info', 'Comment info', (c) => c.comment_info, { sort: 'created_at', wideOnly: true }),
   {
     key: 'preview',
     label: 'Preview',

@@ -1,10 +1,9 @@
-import { Text } from '@mantine/core';
 import { pathOf } from '#shared/public-kinds';
 import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto } from '#shared/schemas/loose-thread';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof LOOSE_THREAD_SORTS)[number];
@@ -17,16 +16,7 @@ export const THREAD_TYPE_GROUP: FilterGroup = {
 
 export const looseThreadColumns: AdminColumn<LooseThreadDto, Sort>[] = [
   nameColumn('Title', (t) => t.title, 'title'),
-  {
-    key: 'type',
-    label: 'Type',
-    sort: 'type',
-    render: (t) => (
-      <Text size="sm" c="dimmed">
-        {t.type}
-      </Text>
-    ),
-  },
+  textColumn('type', 'Type', (t) => t.type, { sort: 'type' }),
   {
     key: 'order',
     label: 'Order',

@@ -1,25 +1,15 @@
-import { Text } from '@mantine/core';
 import { pathOf } from '#shared/public-kinds';
 import { MEMORIAM_SORTS, type MemoriamDto } from '#shared/schemas/memoriam';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof MEMORIAM_SORTS)[number];
 
 export const memoriamColumns: AdminColumn<MemoriamDto, Sort>[] = [
   nameColumn('Name', (m) => m.title, 'title'),
-  {
-    key: 'years',
-    label: 'Years',
-    sort: 'years',
-    render: (m) => (
-      <Text size="sm" c="dimmed">
-        {m.years}
-      </Text>
-    ),
-  },
+  textColumn('years', 'Years', (m) => m.years, { sort: 'years' }),
   publishedColumn('date_published'),
   statusColumn({ sort: 'status', wideOnly: true }),
 ];
