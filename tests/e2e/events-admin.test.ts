@@ -13,7 +13,7 @@ import { makeArtist } from '#server/factories/catalogue';
 import { makeExhibition, makeRsvp, makeTimeslot } from '#server/factories/events';
 import { makeExhibitionType } from '#server/factories/lookups';
 import { dateOnly, daysFrom } from '#server/factories/support';
-import { httpStatusLine, useSite } from './harness';
+import { httpStatusLine, snap, useSite } from './harness';
 
 const site = useSite();
 let page: Page;
@@ -143,6 +143,15 @@ it('creates a private viewing room with its opening dates', async () => {
   await page.getByRole('heading', { name: 'Private viewing rooms' }).waitFor();
   await page.getByRole('button', { name: 'New viewing room' }).first().click();
   await drawer().getByRole('textbox', { name: 'Title' }).fill('For Ms Adeyemi');
+  // A typed address without a random part is said to be guessable; an empty one gets one.
+  const slug = drawer().getByRole('textbox', { name: 'Slug' });
+  const warning = drawer().getByText('Anyone who guesses this address can open the room', { exact: false });
+  await slug.fill('for-ms-adeyemi');
+  await warning.waitFor();
+  await snap(drawer(), 'viewing-room-slug-warning.png');
+  await slug.fill('for-ms-adeyemi-k3f9q2m7x4b5d');
+  await expect.poll(() => warning.count()).toBe(0);
+  await slug.fill('');
   await drawer().getByLabel('Opens').fill('2027-01-10');
   await drawer().getByLabel('Closes').fill('2027-01-05');
   await drawer().getByRole('button', { name: 'Create viewing room' }).click();
@@ -151,4 +160,10 @@ it('creates a private viewing room with its opening dates', async () => {
   await drawer().getByRole('button', { name: 'Create viewing room' }).click();
   await drawer().waitFor({ state: 'hidden' });
   await row('For Ms Adeyemi').getByText('2027-01-10 – 2027-02-10').waitFor();
+  const saved = await db()
+    .selectFrom('viewing_rooms')
+    .select('slug')
+    .where('title', '=', 'For Ms Adeyemi')
+    .executeTakeFirstOrThrow();
+  expect(saved.slug).toMatch(/^for-ms-adeyemi-[a-z2-7]{13}$/);
 });

@@ -173,6 +173,15 @@ describe('served HTML', () => {
     expect(jsonLd(page.text)).toEqual([]);
     const api = await fetch(`${site().url}/api/public/viewing-room/${room.slug}`);
     expect(api.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // robots.txt lets crawlers in, so that they read these pages' noindex (a disallowed page can
+    // still be listed from links to it, without its noindex ever being seen).
+    const robots = await (await fetch(`${site().url}/robots.txt`)).text();
+    for (const path of ['/private-viewing-room/', '/rsvp/', '/waitlist/'])
+      expect(robots.split('\n'), path).not.toContain(`Disallow: ${path}`);
+    for (const path of ['/rsvp/cancel?token=abc', '/waitlist/claim?token=abc']) {
+      const linkPage = await html(path);
+      expect(headOf(linkPage.text), path).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 
   it('the sitemap lists active shows with lastmod and the lists, never a viewing room', async () => {

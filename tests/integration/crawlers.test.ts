@@ -28,14 +28,16 @@ afterAll(() => t.close());
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('/robots.txt', () => {
-  it('keeps crawlers out of the admin, the API, sign-in screens and private rooms, and names the sitemap', async () => {
+  it('keeps crawlers out of the admin, the API and sign-in screens, lets them read the noindex of pages by link, and names the sitemap', async () => {
     const res = await t.http().get('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const p of ['/admin', '/api/', '/trpc/', '/login', '/change-password', '/private-viewing-room/'])
+    for (const p of ['/admin', '/api/', '/trpc/', '/login', '/change-password'])
       expect(lines).toContain(`Disallow: ${p}`);
+    // Pages by link only carry noindex themselves: crawlers must be let in to read it.
+    for (const p of ['/private-viewing-room/', '/rsvp/', '/waitlist/']) expect(lines).not.toContain(`Disallow: ${p}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain('Sitemap: http://weft.test/sitemap.xml');
   });

@@ -2,6 +2,7 @@
 // create/read/edit/delete with the spec's messages, 422s, and delete refused while guests are booked.
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
+import { hasRandomPart } from '#shared/private-address';
 import { DATE_MESSAGE } from '#shared/schemas/event-fields';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
@@ -232,9 +233,20 @@ describe('viewing rooms', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Viewing room successfully created',
-      item: { slug: 'private-indigo', artworks: [{ id: work.id, title: 'Indigo Field' }], opens_at: '2027-01-01' },
+      item: { artworks: [{ id: work.id, title: 'Indigo Field' }], opens_at: '2027-01-01' },
     });
+    // No slug given: the title, then a random part of 65 bits nobody can guess from it.
+    expect(res.body.item.slug).toMatch(/^private-indigo-[a-z2-7]{13}$/);
+    expect(hasRandomPart(res.body.item.slug)).toBe(true);
     const id = res.body.item.id as number;
+    // A saved room keeps its address; a typed one is taken as typed.
+    const again = await t.admin().put(`/api/admin/viewing-room/${id}`).send({ title: 'Private Indigo', status: '1' });
+    expect(again.body.item.slug).toBe(res.body.item.slug);
+    const typed = await t.admin().post('/api/admin/viewing-room').send({ title: 'Typed', slug: 'typed-room' });
+    expect(typed.body.item.slug).toBe('typed-room');
+    expect(hasRandomPart('typed-room')).toBe(false);
+    expect(hasRandomPart('collectors-preview-withalongword')).toBe(false);
+    await t.admin().delete(`/api/admin/viewing-room/${typed.body.item.id}`);
     expect((await t.admin().get(`/api/admin/viewing-room/${id}`)).body.title).toBe('Private Indigo');
     await makeViewingRoom(db(), { title: 'Another room', status: '0' });
     const list = await t.admin().get('/api/admin/viewing-rooms?status=1&search=indigo');

@@ -1,6 +1,7 @@
 // The demo calendar: exhibitions (past, current, upcoming), events, their timeslots with RSVPs,
 // and private viewing rooms, all placed around `today`.
 import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } from '#server/factories/events';
+import { privateRoomSlug } from '#server/modules/events/viewing-room.service';
 import { formatDateRange, slugify } from '#shared/format';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { galleryAddressLine, GALLERY } from '#shared/gallery';
@@ -330,7 +331,7 @@ export const insertEvents = async (
   for (const room of ROOMS)
     await makeViewingRoom(db, {
       title: room.title,
-      slug: slugify(room.title),
+      slug: privateRoomSlug(room.title),
       status: '1',
       description: `<p>${room.text}</p><p>Prices and condition reports are available on request.</p>`,
       exhibition_id: room.ex,

@@ -52,6 +52,31 @@ export class RateLimiter {
     return OK;
   }
 
+  /** How much of key's current window is used (0 when none is running). */
+  used(key: string): { count: number; retryAfterSeconds: number } {
+    const t = this.now();
+    const w = this.windows.get(key);
+    return !w || w.resetAt <= t
+      ? { count: 0, retryAfterSeconds: 0 }
+      : { count: w.count, retryAfterSeconds: secondsUntil(w.resetAt, t) };
+  }
+
+  /**
+   * Spends `amount` of key's budget of `limit` per `windowMs` (guests, not requests): refused,
+   * spending nothing, when it would go past. Answers how to give it back if the spend came to
+   * nothing (a booking the database refused).
+   */
+  spend(key: string, amount: number, limit: number, windowMs: number): LimitResult & { refund: () => void } {
+    const t = this.now();
+    this.sweep(t);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= t) this.windows.set(key, (w = { count: 0, resetAt: t + windowMs }));
+    if (w.count + amount > limit) return { ok: false, retryAfterSeconds: secondsUntil(w.resetAt, t), refund: () => {} };
+    w.count += amount;
+    const spent = w;
+    return { ok: true, retryAfterSeconds: 0, refund: () => void (spent.count = Math.max(0, spent.count - amount)) };
+  }
+
   /**
    * Counts one attempt on every rule's key, or on none when any key is locked. The attempt counts
    * as a failure from now on: the caller releases it only when the password turned out right.

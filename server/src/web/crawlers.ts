@@ -4,7 +4,11 @@ import type { Express, Response } from 'express';
 import type { AppDeps } from '#server/deps';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap';
 
-/** Paths no search engine should list: staff screens, the API, sign-in flows, private rooms, search. */
+/**
+ * Paths no search engine should visit: staff screens, the API, sign-in flows, search. Pages by
+ * link only (private viewing rooms, the RSVP and waitlist links) are not here: they carry noindex,
+ * which a crawler kept out could never read, while links to them could still get them listed.
+ */
 export const NOT_FOR_CRAWLERS = [
   '/admin',
   '/api/',
@@ -13,8 +17,6 @@ export const NOT_FOR_CRAWLERS = [
   '/confirm-invite',
   '/change-password',
   '/verify-email',
-  '/rsvp/',
-  '/private-viewing-room/',
   '/search',
   '/404',
 ];

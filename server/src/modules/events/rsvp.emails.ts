@@ -43,8 +43,18 @@ const place = (v: Pick<Visit, 'show'>) =>
 const summary = (v: Visit) => `${v.show.title} at ${GALLERY.name}`;
 export const guestsLabel = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 export const whenLabel = (v: Pick<Visit, 'date' | 'time'>) => `${formatDayLong(v.date)} at ${formatTime(v.time)}`;
-const nameLabel = (name: string) =>
-  name.length > NAME_IN_EMAIL_MAX ? `${name.slice(0, NAME_IN_EMAIL_MAX - 1).trimEnd()}…` : name;
+/**
+ * A web or email address inside a name, which mail programs would turn into a link: 'evil.example',
+ * 'http://…', 'someone@host'. Dots in ordinary names ('J. R. Smith', 'St. Clair') stay.
+ */
+const LINKABLE = /:\/\/|@|[\p{L}\p{N}-]\.[\p{L}]{2,}/u;
+
+/** The visitor's name as an email shows it: plain, cut short, and never something a reader could click. */
+export const nameLabel = (name: string) => {
+  const short = name.length > NAME_IN_EMAIL_MAX ? `${name.slice(0, NAME_IN_EMAIL_MAX - 1).trimEnd()}…` : name;
+  // Defanged the way security notices write addresses: 'evil[.]example', 'someone[@]host'.
+  return LINKABLE.test(short) ? short.replace(/:\/\//g, '[://]').replace(/@/g, '[@]').replace(/\./g, '[.]') : short;
+};
 
 /**
  * The visit as a calendar file. Times are UTC instants of the gallery's wall clock: a TZID would

@@ -88,6 +88,18 @@ export const findByCancelHash = (db: DB, hash: string) =>
     .where('rsvps.cancel_token_hash', '=', hash)
     .executeTakeFirst();
 
+/** Guests this email holds at the show's times from `from` (a date) on: the per-visitor budget. */
+export const guestsOfEmail = async (db: DB, kind: ShowKind, ownerId: number, email: string, from: string) =>
+  Number(
+    (
+      await ofShow(db, kind, ownerId)
+        .select(sql<number>`COALESCE(SUM(rsvps.guests), 0)`.as('n'))
+        .where('rsvps.email', '=', email)
+        .where('timeslots.date', '>=', from)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 export const insertRsvp = (db: DB, row: NewRow<'rsvps'>) => insertRow(db, 'rsvps', row);
 export const updateRsvp = (db: DB, id: number, row: RowUpdate<'rsvps'>) => updateRow(db, 'rsvps', id, row);
 export const deleteRsvp = (db: DB, id: number) => deleteRow(db, 'rsvps', id);

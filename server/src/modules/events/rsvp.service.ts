@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { formatTime, formatDayLong } from '#shared/format';
 import { isSlotAhead } from '#shared/gallery-clock';
 import { MSG } from '#shared/messages';
+import { GALLERY } from '#shared/gallery';
+import { RSVP_MAX_GUESTS } from '#shared/schemas/event-fields';
 import type { RsvpDto, rsvpListInput, staffRsvpInput } from '#shared/schemas/timeslots';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -14,7 +16,7 @@ import { immediateTx } from '#server/db/transaction';
 import { recordChanges } from '../history/history.service';
 import { toCsv } from '#server/lib/csv-cell';
 import { FieldErrors, NotFound } from '#server/lib/errors';
-import { rateLimited } from '#server/lib/rate-limit';
+import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ShowKind } from './kinds';
 import { mailBooking, mailCancellation, mailMove } from './rsvp-mail';
@@ -35,6 +37,19 @@ export const RSVP_PAST = 'This visit has already taken place.';
 
 /** Public writes per client address: enough for a family booking twice, not for a script. */
 const RSVP_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+/**
+ * Guests per client address (IPv6 by /64) in an hour, counted in places rather than requests: two
+ * full parties, not an opening day (one address once took 105 places in 5 requests).
+ */
+export const ADDRESS_GUESTS = { max: 20, windowMs: 60 * 60_000 };
+/** Guests one email may hold at a show's coming times: one full party. */
+export const EMAIL_GUESTS_MAX = RSVP_MAX_GUESTS;
+
+export const ADDRESS_BUDGET_SPENT = `Too many places were reserved from your connection just now. Please try again later, or call us at ${GALLERY.phone} for a group.`;
+export const emailBudgetSpent = (held: number, noun: string) =>
+  held >= EMAIL_GUESTS_MAX
+    ? `This email already holds ${held} places for this ${noun}, the most one visitor may reserve. Call us at ${GALLERY.phone} for a group.`
+    : `This email already holds ${held === 1 ? '1 place' : `${held} places`} for this ${noun}: at most ${EMAIL_GUESTS_MAX} per visitor. Please choose ${EMAIL_GUESTS_MAX - held === 1 ? '1 guest' : `up to ${EMAIL_GUESTS_MAX - held} guests`}.`;
 
 const toDto = (r: repo.RsvpRow): RsvpDto => ({
   id: r.id,
@@ -82,8 +97,11 @@ export const publicRsvp = async (
   input: { slug: string; name: string; email: string; guests: number; date: string; time: string },
   ip: string,
 ) => {
-  const limit = deps.limiter.hit(`rsvp:${ip}`, RSVP_LIMIT.max, RSVP_LIMIT.windowMs);
+  const client = clientGroup(ip);
+  const limit = deps.limiter.hit(`rsvp:${client}`, RSVP_LIMIT.max, RSVP_LIMIT.windowMs);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
+  const budget = deps.limiter.spend(`rsvp-guests:${client}`, input.guests, ADDRESS_GUESTS.max, ADDRESS_GUESTS.windowMs);
+  if (!budget.ok) throw rateLimited(budget.retryAfterSeconds, ADDRESS_BUDGET_SPENT);
   const cancel = newToken();
   const url = deps.env.publicUrl;
   await immediateTx(deps.db, async (trx) => {
@@ -91,6 +109,9 @@ export const publicRsvp = async (
     if (!owner) throw new NotFound(kind.messages.notFound);
     // Tonight's 5pm is gone at 6pm at the gallery, whatever the date in UTC.
     if (!isSlotAhead(input.date, input.time)) throw new FieldErrors({ time: [TIME_GONE] });
+    const held = await repo.guestsOfEmail(trx, kind, owner.id, input.email, today());
+    if (held + input.guests > EMAIL_GUESTS_MAX)
+      throw new FieldErrors({ [held >= EMAIL_GUESTS_MAX ? 'email' : 'guests']: [emailBudgetSpent(held, kind.key)] });
     const slot = await slotWithRoom(trx, kind, owner.id, input, input.guests);
     const id = await repo.insertRsvp(trx, {
       timeslot_id: slot.id,
@@ -101,6 +122,10 @@ export const publicRsvp = async (
     });
     // Queued with the reservation: committed together, so no RSVP is left without its cancel link.
     await mailBooking(trx, url, id, cancel.token);
+  }).catch((err: unknown) => {
+    // Places the database refused were never taken: they go back to the address's budget.
+    budget.refund();
+    throw err;
   });
   const label = formatTime(input.time);
   return {
@@ -111,7 +136,7 @@ export const publicRsvp = async (
 
 /** The emailed link: deletes the RSVP (freeing its places), so a second use finds nothing. */
 export const cancelRsvp = async (deps: AppDeps, token: string, ip: string) => {
-  const limit = deps.limiter.hit(`rsvp-cancel:${ip}`, 20, 10 * 60_000);
+  const limit = deps.limiter.hit(`rsvp-cancel:${clientGroup(ip)}`, 20, 10 * 60_000);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
   await immediateTx(deps.db, async (trx) => {
     const rsvp = await visitByToken(trx, token);
@@ -132,7 +157,7 @@ const visitByToken = async (db: DB, token: string) => {
 
 /** What the cancel page shows before the visitor confirms: the show, date, time and guests. */
 export const rsvpToCancel = async (deps: AppDeps, token: string, ip: string) => {
-  const limit = deps.limiter.hit(`rsvp-cancel-read:${ip}`, 60, 10 * 60_000);
+  const limit = deps.limiter.hit(`rsvp-cancel-read:${clientGroup(ip)}`, 60, 10 * 60_000);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
   const rsvp = await visitByToken(deps.db, token);
   return {

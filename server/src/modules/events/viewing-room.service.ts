@@ -1,6 +1,8 @@
 // Private viewing rooms: staff CRUD, and the one public read by slug (only while open; the answer
 // is marked noindex by the router).
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { hasRandomPart, RANDOM_PART_LENGTH } from '#shared/private-address';
 import { slugify } from '#shared/format';
 import type { viewingRoomInput, ViewingRoomDto, viewingRoomListInput } from '#shared/schemas/viewing-room';
 import type { AppDeps } from '#server/deps';
@@ -19,6 +21,20 @@ import { today } from './show.service';
 import * as repo from './viewing-room.repository';
 
 export const ROOM_NOT_FOUND = 'Viewing room not found';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/**
+ * A new room's address when staff leave the slug empty: the title, then a random part of 65 bits
+ * (shared/private-address.ts), from the system's random source (never the demo's seeded one).
+ */
+export const privateRoomSlug = (title: string) => {
+  for (;;) {
+    const part = [...randomBytes(RANDOM_PART_LENGTH)].map((b) => BASE32[b & 31]).join('');
+    const slug = `${slugify(title).slice(0, 80) || 'viewing-room'}-${part}`;
+    if (hasRandomPart(slug)) return slug;
+  }
+};
 type RoomFields = z.output<typeof viewingRoomInput>;
 
 const toDtos = async (db: DB, rows: readonly Row<'viewing_rooms'>[]): Promise<ViewingRoomDto[]> => {
@@ -87,7 +103,7 @@ const save = async (db: DB, input: RoomFields, current?: { id: number; slug: str
   ]);
   const row = {
     title: input.title,
-    slug: await chooseSlug(db, 'viewing_rooms', input.slug, slugify(input.title) || 'viewing-room', current),
+    slug: await chooseSlug(db, 'viewing_rooms', input.slug, privateRoomSlug(input.title), current),
     status: input.status,
     description: sanitizeRichText(input.description),
     exhibition_id: input.exhibition_id,

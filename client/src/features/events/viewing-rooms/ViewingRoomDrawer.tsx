@@ -1,5 +1,7 @@
 import { slugPattern } from '#shared/public-kinds';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { hasRandomPart } from '#shared/private-address';
 import { type ViewingRoomDto, viewingRoomInput } from '#shared/schemas/viewing-room';
 import { fieldProps } from '../../../components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
@@ -41,6 +43,9 @@ function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; on
     onSaved: onClose,
   });
   const { form } = admin;
+  // The address is the room's only lock: a typed one without a random part is said to be guessable.
+  const slug = form.values.slug.trim();
+  const guessable = slug !== '' && !hasRandomPart(slug);
 
   return (
     <FormDrawer {...formTitles('viewing room', r && `Edit ${r.title}`)} onClose={onClose} form={admin}>
@@ -51,10 +56,18 @@ function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; on
           description={
             r
               ? `The private address: ${slugPattern('viewingRoom')}. Only those given the link can open it.`
-              : 'Leave empty to make it from the title'
+              : 'Leave empty for the title and a random part nobody can guess'
           }
           {...form.getInputProps('slug')}
         />
+        {guessable && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" p="xs">
+            <Text size="sm">
+              Anyone who guesses this address can open the room: it has no random part. Empty the slug to get one (the
+              title, then 13 random letters and digits), or end it with your own.
+            </Text>
+          </Alert>
+        )}
         <StatusField form={form} description="An inactive or closed room answers 404." />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Opens" type="date" description="Empty: open now" {...form.getInputProps('opens_at')} />

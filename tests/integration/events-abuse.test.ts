@@ -1,0 +1,185 @@
+// What an outside review found in the events slice, each closed: places counted per client address
+// (IPv6 by /64) and per email per show rather than requests; a visitor's name in an email is never
+// something to click; wrong viewing-room addresses are limited, a right one too once past it.
+import { describe, expect, it } from 'vitest';
+import { makeExhibition, makeTimeslot, makeViewingRoom } from '#server/factories/events';
+import { dateInDays as day } from '#server/factories/support';
+import {
+  ADDRESS_BUDGET_SPENT,
+  ADDRESS_GUESTS,
+  EMAIL_GUESTS_MAX,
+  emailBudgetSpent,
+} from '#server/modules/events/rsvp.service';
+import { ROOM_GUESSES, ROOM_GUESSES_SPENT } from '#server/modules/events/room-guesses';
+import { testAppForFile } from '../setup/test-app';
+
+const t = testAppForFile();
+const db = () => t.deps.db;
+const book = (slug: string, body: object, ip: string) =>
+  t.http().post(`/api/public/exhibitions/${slug}/rsvp`).set('X-Forwarded-For', ip).send(body);
+
+describe('places per client address', () => {
+  it('counts guests, not requests, and groups an IPv6 /64 as one client', async () => {
+    await makeExhibition(db(), { slug: 'opening-day' });
+    const ex = await db()
+      .selectFrom('exhibitions')
+      .select('id')
+      .where('slug', '=', 'opening-day')
+      .executeTakeFirstOrThrow();
+    for (const time of ['17:00', '18:00', '19:00'])
+      await makeTimeslot(db(), { exhibition_id: ex.id, date: day(3), time, capacity: 105 });
+    const at = (time: string) => ({ date: day(3), time });
+    // Two full parties from two addresses of one /64 (one household, or one host's many addresses).
+    const a = await book(
+      'opening-day',
+      { name: 'Ann', email: 'ann@example.com', guests: 10, ...at('17:00') },
+      '2001:db8:1:2::a',
+    );
+    const b = await book(
+      'opening-day',
+      { name: 'Bob', email: 'bob@example.com', guests: 10, ...at('18:00') },
+      '2001:db8:1:2:ffff::1',
+    );
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(ADDRESS_GUESTS.max).toBe(20);
+    const third = await book(
+      'opening-day',
+      { name: 'Cy', email: 'cy@example.com', guests: 1, ...at('19:00') },
+      '2001:db8:1:2::c',
+    );
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(ADDRESS_BUDGET_SPENT);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Another /64 is another client.
+    expect(
+      (await book('opening-day', { name: 'Di', email: 'di@example.com', guests: 1, ...at('19:00') }, '2001:db8:1:3::1'))
+        .status,
+    ).toBe(200);
+    const booked = await db()
+      .selectFrom('rsvps')
+      .select('email')
+      .where('name', 'in', ['Ann', 'Bob', 'Cy', 'Di'])
+      .execute();
+    expect(booked.map((r) => r.email).sort()).toEqual(['ann@example.com', 'bob@example.com', 'di@example.com']);
+  });
+
+  it('gives the places back when the booking is refused (a full time takes none of the budget)', async () => {
+    const ex = await makeExhibition(db(), { slug: 'tiny-room' });
+    await makeTimeslot(db(), { exhibition_id: ex.id, date: day(4), time: '17:00', capacity: 1 });
+    await makeTimeslot(db(), { exhibition_id: ex.id, date: day(4), time: '18:00', capacity: 50 });
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 3; i++) {
+      const full = await book(
+        'tiny-room',
+        { name: `Try ${i}`, email: `try${i}@example.com`, guests: 9, date: day(4), time: '17:00' },
+        ip,
+      );
+      expect(full.status).toBe(422);
+    }
+    expect(
+      (
+        await book(
+          'tiny-room',
+          { name: 'Real', email: 'real@example.com', guests: 10, date: day(4), time: '18:00' },
+          ip,
+        )
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('places per email per show', () => {
+  it('holds one email to one full party at a show, across its times', async () => {
+    const ex = await makeExhibition(db(), { slug: 'per-email' });
+    await makeTimeslot(db(), { exhibition_id: ex.id, date: day(5), time: '17:00', capacity: 100 });
+    await makeTimeslot(db(), { exhibition_id: ex.id, date: day(6), time: '17:00', capacity: 100 });
+    const as = (guests: number, d: number, ip: string) =>
+      book('per-email', { name: 'Eve Same', email: 'Eve@Example.com', guests, date: day(d), time: '17:00' }, ip);
+    expect((await as(6, 5, '10.78.0.1')).status).toBe(200);
+    const more = await as(5, 6, '10.78.0.2');
+    expect(more.status).toBe(422);
+    expect(more.body.errors).toEqual({ guests: [emailBudgetSpent(6, 'exhibition')] });
+    expect(more.body.errors.guests[0]).toBe(
+      'This email already holds 6 places for this exhibition: at most 10 per visitor. Please choose up to 4 guests.',
+    );
+    expect((await as(4, 6, '10.78.0.3')).status).toBe(200);
+    const full = await as(1, 5, '10.78.0.4');
+    expect(full.body.errors).toEqual({ email: [emailBudgetSpent(EMAIL_GUESTS_MAX, 'exhibition')] });
+    // Another show is another budget.
+    const other = await makeExhibition(db(), { slug: 'other-show' });
+    await makeTimeslot(db(), { exhibition_id: other.id, date: day(5), time: '17:00', capacity: 100 });
+    expect(
+      (
+        await book(
+          'other-show',
+          { name: 'Eve Same', email: 'eve@example.com', guests: 2, date: day(5), time: '17:00' },
+          '10.78.0.5',
+        )
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe("a visitor's name in the email", () => {
+  it('comes after the gallery words, cut short, and defanged when it carries an address', async () => {
+    const ex = await makeExhibition(db(), { slug: 'name-mail' });
+    await makeTimeslot(db(), { exhibition_id: ex.id, date: day(5), time: '17:00', capacity: 10 });
+    const name = 'Win a prize at evil.example/claim or mail me@evil.example';
+    expect(
+      (
+        await book(
+          'name-mail',
+          { name, email: 'target@example.com', guests: 1, date: day(5), time: '17:00' },
+          '10.79.0.1',
+        )
+      ).status,
+    ).toBe(200);
+    const mail = await db()
+      .selectFrom('mail_queue')
+      .select(['text', 'html', 'subject'])
+      .where('to_address', '=', 'target@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject.startsWith('Your reservation:')).toBe(true);
+    expect(mail.subject).not.toContain('prize');
+    expect(mail.text.startsWith('Your visit is reserved')).toBe(true);
+    expect(mail.text).toContain('Reserved for: Win a prize at evil[.]example/claim or mail me[@]evil[.]example');
+    for (const part of [mail.text, mail.html!]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('me@evil');
+    }
+    // An ordinary name with dots is left as it is.
+    await book(
+      'name-mail',
+      { name: 'J. R. St. Clair', email: 'jr@example.com', guests: 1, date: day(5), time: '17:00' },
+      '10.79.0.2',
+    );
+    const plain = await db()
+      .selectFrom('mail_queue')
+      .select('text')
+      .where('to_address', '=', 'jr@example.com')
+      .executeTakeFirstOrThrow();
+    expect(plain.text).toContain('Reserved for: J. R. St. Clair');
+  });
+});
+
+describe('wrong viewing-room addresses', () => {
+  it('answer 404 up to the budget, then 429 for every room address from that client, a right one too', async () => {
+    const room = await makeViewingRoom(db(), { title: 'Secret Room', slug: 'secret-room-k3f9q2m7x4b5d' });
+    const get = (slug: string, ip: string) =>
+      t.http().get(`/api/public/viewing-room/${slug}`).set('X-Forwarded-For', ip);
+    expect((await get(room.slug, '10.80.0.1')).status).toBe(200);
+    for (let i = 0; i < ROOM_GUESSES.max; i++) expect((await get(`guess-${i}`, '10.80.0.1')).status).toBe(404);
+    const blocked = await get(room.slug, '10.80.0.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(ROOM_GUESSES_SPENT);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The tRPC procedure is the same door.
+    const trpc = await t
+      .http()
+      .get(`/trpc/eventsPublic.viewingRoom?input=${encodeURIComponent(JSON.stringify({ slug: room.slug }))}`)
+      .set('X-Forwarded-For', '10.80.0.1');
+    expect(trpc.status).toBe(429);
+    // Another client still gets in.
+    expect((await get(room.slug, '10.80.0.2')).status).toBe(200);
+  });
+});
