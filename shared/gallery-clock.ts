@@ -27,6 +27,19 @@ export const isSlotAhead = (date: string, time: string, now = galleryNow()) =>
   date > now.date || (date === now.date && time > now.time);
 
 /**
+ * A wall-clock time at the gallery as ISO 8601 with its offset that day ('2027-07-01T17:00:00-04:00'),
+ * `plusMinutes` later: what structured data states for a timed event.
+ */
+export const galleryIso = (date: string, time: string, plusMinutes = 0) => {
+  const at = new Date(galleryTimeToUtc(date, time).getTime() + plusMinutes * 60_000);
+  const wall = galleryNow(at);
+  const offset = Math.round((Date.parse(`${wall.date}T${wall.time}:00Z`) - at.getTime()) / 60_000);
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${wall.date}T${wall.time}:00${offset < 0 ? '-' : '+'}${hhmm}`;
+};
+
+/**
  * The UTC instant of a wall-clock time at the gallery ('2027-07-01', '17:00' → 21:00Z). The
  * offset is read at the guess and read again, which settles across a summer-time change.
  */

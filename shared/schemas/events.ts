@@ -164,6 +164,13 @@ export const showDetailOutput = showCardOutput.extend({
   ),
   /** the exhibition an event belongs to */
   exhibition: z.object({ title: z.string(), slug: z.string() }).nullable(),
+  /**
+   * a timed show's first time and its last time's end, ISO 8601 with the gallery's offset
+   * ('2027-03-06T18:00:00-05:00'); null without times. Structured data's startDate and endDate.
+   */
+  schedule: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** when the show was listed: its free offer is valid from then */
+  listed_at: z.string(),
 });
 export type ShowDetail = z.infer<typeof showDetailOutput>;
 

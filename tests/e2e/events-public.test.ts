@@ -11,6 +11,7 @@ import { makeImage } from '#server/factories/images';
 import { makeExhibitionType } from '#server/factories/lookups';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { formatDayLong } from '#shared/format';
+import { galleryIso } from '#shared/gallery-clock';
 import { lastEmail } from '../setup/test-app';
 import { httpStatusLine, PHONE, snap, useSite } from './harness';
 
@@ -54,6 +55,9 @@ beforeAll(async () => {
     end_date: day(-150),
   });
   talk = await makeEvent(db, { title: 'Artist Talk: Ama Owusu', start_date: day(5), end_date: day(5), dates: null });
+  // A timed event: its structured data states the times, not only the day.
+  await makeTimeslot(db, { event_id: talk.id, date: day(5), time: '18:30', capacity: 40 });
+  await makeTimeslot(db, { event_id: talk.id, date: day(5), time: '19:30', capacity: 40 });
   // The first time of the date is full: shown, said full, not choosable.
   const full = await makeTimeslot(db, { exhibition_id: show.id, date: day(3), time: '17:00', capacity: 2 });
   await makeRsvp(db, { timeslot_id: full.id, guests: 2 });
@@ -105,6 +109,8 @@ describe('served HTML', () => {
         price: 0,
         priceCurrency: 'USD',
         url: `http://weft.test/exhibitions/${show.slug}#rsvp`,
+        availability: 'https://schema.org/InStock',
+        validFrom: show.created_at,
       },
       performer: [{ '@type': 'Person', name: 'Ama Owusu' }],
     });
@@ -120,7 +126,15 @@ describe('served HTML', () => {
     expect(page.status).toBe(200);
     expect(headOf(page.text)).toContain('<title>Artist Talk: Ama Owusu · Weft Gallery</title>');
     const [event, crumbs] = jsonLd(page.text);
-    expect(event).toMatchObject({ '@type': 'Event', name: 'Artist Talk: Ama Owusu', startDate: day(5) });
+    // The first time and the last one's end (an hour), with the gallery's offset that day.
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Artist Talk: Ama Owusu',
+      startDate: galleryIso(day(5), '18:30'),
+      endDate: galleryIso(day(5), '19:30', 60),
+      offers: { price: 0, availability: 'https://schema.org/InStock', validFrom: talk.created_at },
+    });
+    expect(event!.startDate).toMatch(new RegExp(`^${day(5)}T18:30:00-0[45]:00$`));
     expect((crumbs!.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
       'Home',
       'Events',

@@ -87,8 +87,10 @@ describe('served HTML', () => {
     const [work, crumbs] = jsonLd(page.text);
     expect(work).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'VisualArtwork',
+      // For sale: also a Product, so that search results can show the price.
+      '@type': ['VisualArtwork', 'Product'],
       name: 'Indigo Field',
+      brand: { '@type': 'Brand', name: 'Ama Owusu' },
       dateCreated: '2019',
       artMedium: 'Handwoven wool',
       material: 'Wool',

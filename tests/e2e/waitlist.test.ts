@@ -2,7 +2,7 @@
 // way), a cancellation offers them the places, and the emailed link's page names what is held and
 // books it with one press; staff see the line beside the RSVPs.
 import { expect, it } from 'vitest';
-import { makeExhibition, makeTimeslot } from '#server/factories/events';
+import { makeEvent, makeExhibition, makeTimeslot } from '#server/factories/events';
 import { dateOnly, daysFrom } from '#server/factories/support';
 import { formatDayLong } from '#shared/format';
 import { tokenFromEmail } from '../setup/test-app';
@@ -28,6 +28,13 @@ it('a visitor on a full day joins the waitlist at 390 px, is offered a freed pla
     .set('X-Forwarded-For', '10.44.0.1')
     .send({ name: 'Early Bird', email: 'early@example.com', guests: 2, date, time: '18:00' });
   expect(booked.status).toBe(200);
+
+  // Booked out is said to search engines too: the free offer is SoldOut.
+  const served = await (await fetch(`${site().url}/exhibitions/crowded-loom`)).text();
+  const ld = [...served.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { offers?: object },
+  );
+  expect(ld[0]!.offers).toMatchObject({ price: 0, availability: 'https://schema.org/SoldOut' });
 
   const page = await site().newPage({ viewport: PHONE, allowConsole: [httpStatusLine(404)] });
   await page.goto('/exhibitions/crowded-loom');
@@ -132,4 +139,41 @@ it('staff see the waitlist beside the RSVPs at the door', async () => {
     .poll(() => db.selectFrom('waitlist').select('id').where('timeslot_id', '=', slot.id).execute())
     .toEqual([]);
   await expect.poll(() => panel.count()).toBe(0);
+});
+
+it('a visitor on a phone finds where to book: cards say Reserve a time or Full, an exhibition lists its events, the home page leads there', async () => {
+  const { db } = site().t.deps;
+  const lead = await makeExhibition(db, {
+    title: 'Home Lead',
+    slug: 'home-lead',
+    home_page: 1,
+    start_date: day(-3),
+    end_date: day(30),
+  });
+  const opening = await makeEvent(db, {
+    title: 'Opening Night',
+    slug: 'opening-night',
+    exhibition_id: lead.id,
+    start_date: day(2),
+    end_date: day(2),
+  });
+  await makeTimeslot(db, { event_id: opening.id, date: day(2), time: '18:00', capacity: 40 });
+
+  const page = await site().newPage({ viewport: PHONE });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Reserve a time: Opening Night' }).waitFor();
+  await snap(page, 'home-reserve-390.png');
+  await page.goto('/exhibitions/home-lead');
+  await page
+    .getByRole('link', { name: /Opening Night/ })
+    .first()
+    .waitFor();
+  await page.getByText('Events to reserve').waitFor();
+  await snap(page, 'exhibition-events-to-reserve-390.png');
+  await page.goto('/events');
+  // Both marks on the landing's cards: the open event and the booked-out show of the first test.
+  await page.getByText('Reserve a time', { exact: true }).first().waitFor();
+  await page.getByText('Full', { exact: true }).first().waitFor();
+  await snap(page, 'events-cards-390.png');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

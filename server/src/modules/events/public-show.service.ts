@@ -2,7 +2,7 @@
 // exhibition, and a show's artworks and artists. Active shows only; anything else is a 404.
 import { PAGE_SIZE } from '#shared/constants';
 import type { z } from 'zod';
-import { galleryNow } from '#shared/gallery-clock';
+import { galleryIso, galleryNow } from '#shared/gallery-clock';
 import type { ImageDto } from '#shared/schemas/image';
 import type { Booking, publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
@@ -15,7 +15,7 @@ import { artworkCardsByIds } from '../catalogue/public-artwork.service';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 import * as repo from './show.repository';
 import { today } from './show.service';
-import { bookingStates } from './timeslot.repository';
+import { bookingStates, slotSpan } from './timeslot.repository';
 
 const phase = (r: repo.ShowRow, day: string): ShowCard['phase'] =>
   r.start_date && r.start_date > day ? 'upcoming' : r.end_date && r.end_date < day ? 'past' : 'current';
@@ -94,6 +94,8 @@ export const showDetailDto = (
     booking: Booking;
     exhibition: { title: string; slug: string } | undefined;
     reservableEvents: ShowDetail['reservable_events'];
+    /** the first and last times ('YYYY-MM-DD HH:MM'), when read */
+    span?: { first: string | null; last: string | null };
   },
 ): ShowDetail => {
   const card = showCardDto(row, read.day, read.typeTitle, read.images, read.booking);
@@ -108,7 +110,19 @@ export const showDetailDto = (
     has_timeslots: read.booking !== 'none',
     reservable_events: read.reservableEvents,
     exhibition: read.exhibition ? { title: read.exhibition.title, slug: read.exhibition.slug } : null,
+    schedule: scheduleOf(read.span),
+    listed_at: row.created_at,
   };
+};
+
+/** A visit at a time lasts an hour (as in the calendar file the emails carry). */
+const VISIT_MINUTES = 60;
+
+const scheduleOf = (span: { first: string | null; last: string | null } | undefined) => {
+  if (!span?.first || !span.last) return null;
+  const [firstDate, firstTime] = span.first.split(' ') as [string, string];
+  const [lastDate, lastTime] = span.last.split(' ') as [string, string];
+  return { start: galleryIso(firstDate, firstTime), end: galleryIso(lastDate, lastTime, VISIT_MINUTES) };
 };
 
 export const listPublicShows = async (deps: AppDeps, kind: ShowKind, input: z.output<typeof publicShowListInput>) => {
@@ -140,12 +154,13 @@ const toDetail = async (deps: AppDeps, kind: ShowKind, row: repo.ShowRow): Promi
   const { db } = deps;
   const galleryIds = (await repo.linksOf(db, kind, 'images', [row.id])).map((l) => l.id);
   const now = galleryNow();
-  const [types, images, booking, exhibition, reservableEvents] = await Promise.all([
+  const [types, images, booking, exhibition, reservableEvents, span] = await Promise.all([
     typeTitles(db, [row]),
     imagesByIds(db, detailImageIds(row, galleryIds)),
     bookingStates(db, kind, [row.id], now),
     row.exhibition_id === null ? undefined : repo.findActiveShowById(db, EXHIBITION, row.exhibition_id),
     kind.key === 'exhibition' ? reservableEventsOf(db, row.id, now) : [],
+    slotSpan(db, kind, row.id),
   ]);
   return showDetailDto(kind, row, {
     day: now.date,
@@ -155,6 +170,7 @@ const toDetail = async (deps: AppDeps, kind: ShowKind, row: repo.ShowRow): Promi
     booking: booking.get(row.id) ?? 'none',
     exhibition,
     reservableEvents,
+    span,
   });
 };
 

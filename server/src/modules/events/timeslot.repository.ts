@@ -41,6 +41,17 @@ export const findSlotById = (db: DB, id: number) =>
     .where('timeslots.id', '=', id)
     .executeTakeFirst();
 
+/** The show's first and last times ('YYYY-MM-DD HH:MM'), or nulls without any. */
+export const slotSpan = (db: DB, kind: ShowKind, ownerId: number) =>
+  db
+    .selectFrom('timeslots')
+    .select([
+      sql<string | null>`MIN(date || ' ' || time)`.as('first'),
+      sql<string | null>`MAX(date || ' ' || time)`.as('last'),
+    ])
+    .where(kind.fk, '=', ownerId)
+    .executeTakeFirstOrThrow();
+
 export const findSlot = (db: DB, kind: ShowKind, ownerId: number, date: string, time: string) =>
   slotsWithCounts(db)
     .where(`timeslots.${kind.fk}`, '=', ownerId)

@@ -116,9 +116,12 @@ export const artworkLd = (origin: string, a: ArtworkDetail): JsonLd => {
   const url = `${origin}${pathOf('artwork', a.slug)}`;
   const image = shareImageOf(a.header_image ?? a.image);
   const size = a.attributes[0];
+  const offer = offerOf(a, url);
+  // A work for sale is also a Product, so that search results can show its price.
+  const forSale = offer?.availability === 'https://schema.org/InStock';
   return {
     '@context': CONTEXT,
-    '@type': 'VisualArtwork',
+    '@type': forSale ? ['VisualArtwork', 'Product'] : 'VisualArtwork',
     '@id': url,
     name: a.title,
     url,
@@ -134,7 +137,8 @@ export const artworkLd = (origin: string, a: ArtworkDetail): JsonLd => {
       depth: inches(size.depth),
     }),
     ...(a.sku && { sku: a.sku }),
-    ...(offerOf(a, url) && { offers: offerOf(a, url) }),
+    ...(forSale && { brand: { '@type': 'Brand', name: a.artist_name } }),
+    ...(offer && { offers: offer }),
   };
 };
 
@@ -165,22 +169,31 @@ export const exhibitionEventLd = (
     path: string;
     start_date: string | null;
     end_date: string | null;
+    /** a timed event's first time and last time's end (ISO with offset): used over the dates */
+    schedule?: { start: string; end: string } | null;
     description?: string;
     image?: ImageDto | null;
     /** artists shown */
     performers?: { name: string; path: string }[];
-    /** free entry (the gallery charges none), for a show not yet over: where to reserve */
-    admission?: { path: string } | null;
+    /**
+     * free entry (the gallery charges none), for a show not yet over: where to reserve, whether
+     * every time is taken, and since when it is offered
+     */
+    admission?: { path: string; soldOut?: boolean; validFrom?: string } | null;
   },
 ): JsonLd => {
   const image = shareImageOf(e.image);
+  // An event at set times says them (with the gallery's offset); a show open for weeks, its days.
+  const timed = e.kind === 'Event' && e.schedule;
+  const start = timed ? e.schedule!.start : e.start_date;
+  const end = timed ? e.schedule!.end : e.end_date;
   return {
     '@context': CONTEXT,
     '@type': e.kind,
     name: e.title,
     url: `${origin}${e.path}`,
-    ...(e.start_date && { startDate: e.start_date }),
-    ...(e.end_date && { endDate: e.end_date }),
+    ...(start && { startDate: start }),
+    ...(end && { endDate: end }),
     ...(e.description && { description: e.description }),
     ...(image && { image: `${origin}${image.url}` }),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -196,7 +209,8 @@ export const exhibitionEventLd = (
         url: `${origin}${e.admission.path}`,
         price: 0,
         priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
+        availability: `https://schema.org/${e.admission.soldOut ? 'SoldOut' : 'InStock'}`,
+        ...(e.admission.validFrom && { validFrom: e.admission.validFrom }),
       },
     }),
   };

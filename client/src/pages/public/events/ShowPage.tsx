@@ -77,10 +77,18 @@ export function ShowPage({ kind }: { kind: ShowKindView }) {
             path,
             start_date: show.start_date,
             end_date: show.end_date,
+            schedule: show.schedule,
             description: plainSummary(show.description, 300) || undefined,
             image: show.header_image,
             performers: people.map((a) => ({ name: a.full_name, path: pathOf('artist', a.slug) })),
-            admission: show.phase === 'past' ? null : { path: show.has_timeslots ? `${path}#rsvp` : path },
+            admission:
+              show.phase === 'past'
+                ? null
+                : {
+                    path: show.has_timeslots ? `${path}#rsvp` : path,
+                    soldOut: show.booking === 'full',
+                    validFrom: show.listed_at,
+                  },
           }),
         ]}
         trail={[kind.trailHead, { name: show.title, path }]}
