@@ -250,6 +250,28 @@ describe('facet counts after each kind of write: the index updated in place, nev
     expectUpdatedInPlace();
   });
 
+  it('the values and ranges offered follow too: a new material and top price, gone when hidden', async () => {
+    const groups = () => bodyOf<FilterGroup[]>(t.http().get('/api/public/filters'));
+    const titles = (gs: FilterGroup[]) => gs.find((g) => g.key === 'materials')!.items.map((i) => i.val);
+    const priceMax = (gs: FilterGroup[]) => gs.find((g) => g.key === 'price')!.max;
+    const before = await groups();
+    const [raffia] = (await makeLookups(t.deps.db, 'materials', ['Raffia'])).values();
+    expect(titles(await groups())).not.toContain('Raffia');
+    const work = await makeArtwork(t.deps.db, {
+      artist_id: artistIds[0]!,
+      availability: 1,
+      price: 99_900,
+      material_ids: [raffia!],
+    });
+    const shown = await groups();
+    expect(titles(shown)).toContain('Raffia');
+    expect(priceMax(shown)).toBe(99_900);
+    expect(countOf(shown, 'materials', raffia!)).toBe(1);
+    await editWork(work.id, { status: '0' });
+    expect(await groups()).toEqual(before);
+    expectUpdatedInPlace();
+  });
+
   it('a write by another process (a script on the same file)', async () => {
     const work = await pickWork({ priceBelow: 6000 });
     const q = { price_start: 0, price_end: 6000, materials: work.material_id };

@@ -15,7 +15,7 @@ import { FacetIndex } from './facet-index';
 import { lastFacetChange, listFacetChanges, listFacetWorks } from './public-facets.repository';
 
 /** Works read per statement; between two batches other requests are answered. */
-const BATCH = 2000;
+const BATCH = 1000;
 /** Past this share of the catalogue changed at once, a build reads less than the changed works would. */
 const REBUILD_SHARE = 0.25;
 

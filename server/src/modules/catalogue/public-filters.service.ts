@@ -10,6 +10,7 @@ import * as repo from './public-filters.repository';
 import { FACET_GROUPS, type FacetGroup } from './facet-index';
 import { countFacets } from './facet-counts';
 import { facetKeeperOf } from './facet-keeper';
+import { type UsedValues, usedValues } from './facet-values';
 import type { ArtworkFilter } from './public-artwork.repository';
 import { toFilter } from './public-artwork.service';
 
@@ -44,39 +45,33 @@ const byTitle = (a: { title: string }, b: { title: string }) =>
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const lookupGroups = async (deps: AppDeps, keys: readonly ArtworkLookup[], artistId?: number, search?: string) => {
-  const rows = await repo.listUsedLookups(deps.db, keys, { artistId, search });
-  return keys.map((key) =>
-    group(
+const lookupGroups = async (deps: AppDeps, keys: readonly ArtworkLookup[], used: UsedValues, search?: string) => {
+  const rows = await repo.listLookupTitles(deps.db, keys, search);
+  return keys.map((key) => {
+    const ids = used.ids[FACET_GROUPS.indexOf(key)]!;
+    return group(
       key,
-      rows.filter((r) => r.grp === key),
-    ),
-  );
+      rows.filter((r) => r.grp === key && ids.has(r.id)),
+    );
+  });
 };
 
-const availabilityGroup = async (deps: AppDeps, artistId?: number) => {
-  const used = await repo.listUsedAvailabilities(deps.db, artistId);
-  const items = used
+const availabilityGroup = (used: UsedValues) => {
+  const items = [...used.ids[FACET_GROUPS.indexOf('availabilities')]!]
     .filter((id) => SALE_STATUSES[id] !== undefined)
     .map((id) => ({ id, title: capitalised(SALE_STATUSES[id]!) }))
     .sort(byTitle);
   return group('availabilities', items);
 };
 
-const rangeGroups = async (
-  deps: AppDeps,
-  keys: readonly ('price' | 'height' | 'width' | 'depth')[],
-  artistId?: number,
-) => {
-  const r = await repo.findRanges(deps.db, artistId);
-  return keys.map((key): FilterGroup => ({
+const rangeGroups = (keys: readonly ('price' | 'height' | 'width' | 'depth')[], used: UsedValues) =>
+  keys.map((key): FilterGroup => ({
     key,
     title: capitalised(key),
     items: [],
-    min: r[`${key}_min`],
-    max: r[`${key}_max`],
+    min: used.ranges[key].min,
+    max: used.ranges[key].max,
   }));
-};
 
 /**
  * Each item's count with the other groups' filters kept, and the chosen items selected (the 'ALL'
@@ -125,24 +120,30 @@ const loadFilters = async (deps: AppDeps, input: FiltersQuery): Promise<FilterGr
   return withCounts(deps, groups, { ...toFilter(input), artists: input.artists, artistId });
 };
 
+/**
+ * The groups of the shop page or an artist's page: only values their visible works have, so no choice
+ * leads to an empty page. Which values those are comes from the facet index (facet-values.ts), the
+ * titles from the lookup tables.
+ */
 const artworkGroups = async (
   deps: AppDeps,
   input: FiltersQuery,
   artistId: number | undefined,
   search: string | undefined,
 ): Promise<FilterGroup[]> => {
+  const used = usedValues(await facetKeeperOf(deps).current(), artistId);
   switch (input.type) {
     case 'materials':
-      return lookupGroups(deps, ['materials'], artistId, search);
+      return lookupGroups(deps, ['materials'], used, search);
     case 'price':
-      return rangeGroups(deps, ['price'], artistId);
+      return rangeGroups(['price'], used);
     case 'tags':
-      return [...(await lookupGroups(deps, ARTWORK_LOOKUPS, artistId)), await availabilityGroup(deps, artistId)];
+      return [...(await lookupGroups(deps, ARTWORK_LOOKUPS, used)), availabilityGroup(used)];
     default:
       return [
-        ...(await lookupGroups(deps, ARTWORK_LOOKUPS, artistId)),
-        await availabilityGroup(deps, artistId),
-        ...(await rangeGroups(deps, ['price', 'height', 'width', 'depth'], artistId)),
+        ...(await lookupGroups(deps, ARTWORK_LOOKUPS, used)),
+        availabilityGroup(used),
+        ...rangeGroups(['price', 'height', 'width', 'depth'], used),
       ];
   }
 };
