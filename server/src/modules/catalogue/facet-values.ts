@@ -13,52 +13,43 @@ export interface UsedValues {
   ranges: Record<'price' | 'height' | 'width' | 'depth', { min: number | null; max: number | null }>;
 }
 
-const edges = (values: Float64Array, works: Int32Array, keep: (i: number) => boolean) => {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const i of works) {
-    const v = values[i]!;
-    // NaN (no value) fails both comparisons.
-    if (!keep(i)) continue;
-    if (v < min) min = v;
-    if (v > max) max = v;
+const RANGED = ['price', 'height', 'width', 'depth'] as const;
+
+/** The smallest and largest price (of works for sale) and sizes among the works: one pass. */
+const edgesOf = (ix: FacetIndex, works: Int32Array | undefined): UsedValues['ranges'] => {
+  const columns = [ix.price, ix.height, ix.width, ix.depth];
+  const min = [Infinity, Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity, -Infinity];
+  const forSale = new Uint8Array(16);
+  for (const s of FOR_SALE) forSale[s] = 1;
+  const n = works ? works.length : ix.high;
+  for (let k = 0; k < n; k++) {
+    const i = works ? works[k]! : k;
+    if (!ix.live[i]) continue;
+    // NaN (no value) fails both comparisons; a price counts only on a work for sale.
+    for (let c = forSale[ix.availability[i]!] ? 0 : 1; c < 4; c++) {
+      const v = columns[c]![i]!;
+      if (v < min[c]!) min[c] = v;
+      if (v > max[c]!) max[c] = v;
+    }
   }
-  return min <= max ? { min, max } : { min: null, max: null };
+  return Object.fromEntries(
+    RANGED.map((key, c) => [key, min[c]! <= max[c]! ? { min: min[c]!, max: max[c]! } : { min: null, max: null }]),
+  ) as UsedValues['ranges'];
 };
 
-/** The slots of the visible works, or of one artist's (none for an artist the index does not hold). */
-const worksOf = (ix: FacetIndex, artistId?: number): Int32Array => {
-  if (artistId !== undefined) {
-    const own = ix.byArtist.get(artistId);
-    return own ? own.items.subarray(0, own.length) : new Int32Array(0);
-  }
-  const works = new Int32Array(ix.size);
-  let n = 0;
-  for (let i = 0; i < ix.high; i++) if (ix.live[i]) works[n++] = i;
-  return works;
-};
-
-/** What the visible works have, or one artist's. */
+/** What the visible works have, or one artist's (none for an artist the index does not hold). */
 export const usedValues = (ix: FacetIndex, artistId?: number): UsedValues => {
-  const works = worksOf(ix, artistId);
+  const own = artistId === undefined ? undefined : ix.byArtist.get(artistId);
+  const works = artistId === undefined ? undefined : (own?.items.subarray(0, own.length) ?? new Int32Array(0));
   const ids = ix.groups.map((m) => {
     const used = new Set<number>();
-    // Over the catalogue a value is used when its postings are not empty; an artist's are read.
-    if (artistId === undefined) m.ids.forEach((id, d) => m.postings[d]!.length && used.add(id));
+    // Over the catalogue a value is used when its postings are not empty; an artist's works are read.
+    if (!works) m.ids.forEach((id, d) => m.postings[d]!.length && used.add(id));
     else
       for (const i of works)
         for (let v = m.start[i]!, end = v + m.len[i]!; v < end; v++) used.add(m.ids[m.values[v]!]!);
     return used;
   });
-  const forSale = new Set<number>(FOR_SALE);
-  const any = () => true;
-  return {
-    ids,
-    ranges: {
-      price: edges(ix.price, works, (i) => forSale.has(ix.availability[i]!)),
-      height: edges(ix.height, works, any),
-      width: edges(ix.width, works, any),
-      depth: edges(ix.depth, works, any),
-    },
-  };
+  return { ids, ranges: edgesOf(ix, works) };
 };
