@@ -56,7 +56,8 @@ const meta = (head: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(head)?.[1];
 
 interface Ld {
-  '@type': string;
+  /** one type, or several (an artwork for sale is a VisualArtwork and a Product) */
+  '@type': string | string[];
   mainEntity?: { itemListElement: { item: string }[] };
 }
 /** The page's JSON-LD blocks, parsed (React leaves the scripts where the page renders them, in the body). */
@@ -94,7 +95,7 @@ const expectHead = async (page: Served, path: string, shareWidth?: number) => {
   expect(meta(head, 'description'), `${path}: description`).toBeTruthy();
   expect(head, `${path}: canonical`).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
   await expectShareImage(head, path, shareWidth);
-  return jsonLd(page, path).map((ld) => ld['@type']);
+  return jsonLd(page, path).flatMap((ld) => ld['@type']);
 };
 
 /**

@@ -4,7 +4,7 @@
 // and told to screen readers; a refused save puts the rows back.
 import { Badge, Group, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { PAGE_SIZE } from '#shared/constants';
 import {
   LOOSE_THREAD_TYPES,
@@ -71,6 +71,10 @@ function TypeOrder({ type, announce }: { type: LooseThreadType; announce: (s: st
   const saveOrder = useSaveLooseThreadOrder();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  // Saves go one after another, in the order staff made the moves: the buttons stay enabled while
+  // one is sent (disabling them dropped a keyboard user's focus to the page), and a second move
+  // never races the first to the server.
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const rows = query.data?.list;
   // The rows move in the cached list at once; a refused save puts the cached list back.
   const show = (list: LooseThreadDto[]) =>
@@ -96,15 +100,21 @@ function TypeOrder({ type, announce }: { type: LooseThreadType; announce: (s: st
     const title = rows[from]!.title;
     show(next);
     announce(`${title} moved to position ${to + 1} of ${next.length}. Saving…`);
-    try {
-      const { message } = await saveOrder.mutateAsync({ list: next.map((r) => r.id) });
-      announce(`${title} moved to position ${to + 1} of ${next.length}. ${message}.`);
-    } catch (error) {
-      show(before);
-      const why = messageOf(error);
-      toastError(why);
-      announce(`The order was not saved: ${why}`);
-    }
+    const save = async () => {
+      try {
+        const { message } = await saveOrder.mutateAsync({ list: next.map((r) => r.id) });
+        announce(`${title} moved to position ${to + 1} of ${next.length}. ${message}.`);
+      } catch (error) {
+        // Later moves were made on top of this one: the server's order is the truth to show.
+        show(before);
+        void utils.looseThreads.list.invalidate();
+        const why = messageOf(error);
+        toastError(why);
+        announce(`The order was not saved: ${why}`);
+      }
+    };
+    saving.current = saving.current.then(save);
+    await saving.current;
   };
 
   const dragProps = (i: number) => ({
@@ -169,7 +179,7 @@ function TypeOrder({ type, announce }: { type: LooseThreadType; announce: (s: st
               label="Move up"
               ariaLabel={`Move ${r.title} up`}
               size="sm"
-              disabled={i === 0 || saveOrder.isPending}
+              disabled={i === 0}
               onClick={() => void moveTo(i, i - 1)}
             >
               <IconArrowUp size={14} aria-hidden />
@@ -178,7 +188,7 @@ function TypeOrder({ type, announce }: { type: LooseThreadType; announce: (s: st
               label="Move down"
               ariaLabel={`Move ${r.title} down`}
               size="sm"
-              disabled={i === rows.length - 1 || saveOrder.isPending}
+              disabled={i === rows.length - 1}
               onClick={() => void moveTo(i, i + 1)}
             >
               <IconArrowDown size={14} aria-hidden />
