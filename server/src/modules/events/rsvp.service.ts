@@ -1,7 +1,6 @@
 // RSVPs. A visitor reserves places at a time; the capacity check and the insert run in one
 // immediate transaction, so concurrent requests for the last places can never overbook. Staff
 // list, edit, delete and check guests in; a visitor's cancel link frees the places once.
-import { pathOf } from '#shared/public-kinds';
 import type { z } from 'zod';
 import { formatTime, formatDayLong } from '#shared/format';
 import { isSlotAhead } from '#shared/gallery-clock';
@@ -19,6 +18,7 @@ import { FieldErrors, NotFound } from '#server/lib/errors';
 import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ShowKind } from './kinds';
+import { visitSummary } from './visit-summary';
 import { mailBooking, mailCancellation, mailMove } from './rsvp-mail';
 import * as repo from './rsvp.repository';
 import * as shows from './show.repository';
@@ -161,14 +161,7 @@ export const rsvpToCancel = async (deps: AppDeps, token: string, ip: string) => 
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
   const rsvp = await visitByToken(deps.db, token);
   return {
-    kind: rsvp.kind,
-    title: rsvp.title ?? '',
-    path: pathOf(rsvp.kind, rsvp.slug ?? ''),
-    date: rsvp.date,
-    date_label: formatDayLong(rsvp.date),
-    time: rsvp.time,
-    time_label: formatTime(rsvp.time),
-    guests: rsvp.guests,
+    ...visitSummary(rsvp),
   };
 };
 

@@ -3,7 +3,6 @@
 // lapsed) the first in line whose party fits is offered them: the places are held (counted as
 // taken for everyone else) and a single-use link is queued in the same transaction. Claiming books
 // the RSVP in the same immediate transaction as any booking, so nothing ever overbooks.
-import { pathOf } from '#shared/public-kinds';
 import { formatDayLong, formatTime } from '#shared/format';
 import { galleryNow, isSlotAhead } from '#shared/gallery-clock';
 import type { AppDeps } from '#server/deps';
@@ -13,6 +12,7 @@ import { FieldErrors, NotFound } from '#server/lib/errors';
 import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ShowKind } from './kinds';
+import { visitSummary } from './visit-summary';
 import { mailBooking } from './rsvp-mail';
 import * as rsvps from './rsvp.repository';
 import { TIME_GONE } from './rsvp.service';
@@ -87,14 +87,7 @@ export const offerToClaim = async (deps: AppDeps, token: string, ip: string) => 
   readLimit(deps, ip);
   const offer = await openOffer(deps.db, token, new Date());
   return {
-    kind: offer.kind,
-    title: offer.title ?? '',
-    path: pathOf(offer.kind, offer.slug ?? ''),
-    date: offer.date,
-    date_label: formatDayLong(offer.date),
-    time: offer.time,
-    time_label: formatTime(offer.time),
-    guests: offer.guests,
+    ...visitSummary(offer),
     name: offer.name,
     expires_at: offer.offer_expires_at!,
     expires_label: holdEndLabel(new Date(offer.offer_expires_at!)),
