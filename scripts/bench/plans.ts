@@ -1,16 +1,30 @@
-// `npx tsx scripts/bench/plans.ts`: fills a scratch database like the benchmark and prints EXPLAIN QUERY PLAN
-// and the time of each public catalogue query, to check that new filters or sorts stay index-friendly.
+// `npx tsx scripts/bench/plans.ts`: fills a scratch database like the benchmark and prints, for each
+// SQL query class of the visitor mix (scripts/bench/visitor-mix.ts), its plan and its time on a cold
+// cache (SQLite's page cache emptied first; the median of a few such runs) and warm (the mean of
+// repeats), so that new filters or sorts stay index-friendly and no class grows with the catalogue.
+//   PLANS_ARTWORKS (10000)   PLANS_DB=path: keep the filled database there and reuse it next time
+//   PLANS_ONLY=pattern: only the classes whose name matches   PLANS_VERBOSE=1: print every plan
 import fs from 'node:fs';
 import pino from 'pino';
-import { createDeps } from '#server/boot';
+import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
+import type { AppDeps } from '#server/deps';
+import { PUBLIC_ARTWORK_SORTS } from '#shared/catalogue-sorts';
 import { fillCatalogue } from './fill';
 import * as repo from '#server/modules/catalogue/public-artwork.repository';
 import { artworkExhibitionsQuery } from '#server/modules/events/show-links.repository';
+
+const ARTWORKS = Number(process.env.PLANS_ARTWORKS ?? 10_000);
+const ONLY = process.env.PLANS_ONLY ? new RegExp(process.env.PLANS_ONLY) : undefined;
+const VERBOSE = Boolean(process.env.PLANS_VERBOSE);
+const PAGE = 24;
+const kept = process.env.PLANS_DB;
 const dir = fs.mkdtempSync('/tmp/weft-plans-');
+const dbPath = kept ?? `${dir}/w.db`;
+const reuse = kept !== undefined && fs.existsSync(kept);
 const env = loadEnv(
   {
-    DATABASE_PATH: `${dir}/w.db`,
+    DATABASE_PATH: dbPath,
     UPLOADS_DIR: `${dir}/up`,
     OUTBOX_DIR: `${dir}/out`,
     LOG_LEVEL: 'silent',
@@ -18,47 +32,118 @@ const env = loadEnv(
   },
   '/work/main',
 );
-const deps = await createDeps(env, pino({ level: 'silent' }));
-const t = Date.now();
-const filled = await fillCatalogue(deps, { artworks: 10000, artists: 200 });
-console.log('fill ms', Date.now() - t);
-const show = (name: string, q: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
-  const c = q.compile();
-  const plan = deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${c.sql}`).all(...(c.parameters as unknown[])) as {
-    detail: string;
-  }[];
+const deps: AppDeps = await createDeps(env, pino({ level: 'silent' }));
+if (!reuse) {
+  const t = Date.now();
+  await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) });
+  console.log('fill ms', Date.now() - t);
+}
+const ids = (table: string) =>
+  (deps.sqlite.prepare(`SELECT id FROM ${table} ORDER BY id`).all() as { id: number }[]).map((r) => r.id);
+const materialIds = ids('materials');
+const colorIds = ids('colors');
+const visible = Number(
+  (
+    deps.sqlite
+      .prepare(
+        "SELECT count(*) n FROM artworks JOIN artists ON artists.id = artworks.artist_id WHERE artworks.status = '1' AND artists.status = '1'",
+      )
+      .get() as { n: number }
+  ).n,
+);
+const someSlug = (
+  deps.sqlite.prepare("SELECT slug FROM artworks WHERE status = '1' LIMIT 1 OFFSET 500").get() as {
+    slug: string;
+  }
+).slug;
+console.log(`${visible} visible works of ${ids('artworks').length}`);
+
+type Compiled = { sql: string; parameters: readonly unknown[] };
+const rows: { name: string; cold: number; warm: number }[] = [];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/** One statement: cold = SQLite's page cache emptied before each of 5 runs (median), warm = mean of repeats. */
+const time = (c: Compiled) => {
   const st = deps.sqlite.prepare(c.sql);
+  const params = c.parameters as unknown[];
+  const run = () => (st.reader ? st.all(...params) : st.run(...params));
+  const cold: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    deps.sqlite.pragma('shrink_memory');
+    const t0 = process.hrtime.bigint();
+    run();
+    cold.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
   const t0 = process.hrtime.bigint();
   let n = 0;
-  for (; n < 200; n++) st.all(...(c.parameters as unknown[]));
-  const us = Number(process.hrtime.bigint() - t0) / 1000 / n;
-  console.log(
-    `\n== ${name}  ${us.toFixed(0)} µs\n${c.sql}\n` +
-      (plan as { detail: string }[]).map((p) => `  ${p.detail}`).join('\n'),
-  );
+  while (n < 200 && (n < 3 || Number(process.hrtime.bigint() - t0) < 3e8)) {
+    run();
+    n++;
+  }
+  return { cold: median(cold), warm: Number(process.hrtime.bigint() - t0) / 1e6 / n };
 };
+
+/** A class made of several statements (a page and its follow-up reads) costs their sum. */
+const show = (name: string, ...queries: (Compiled | { compile(): Compiled })[]) => {
+  if (ONLY && !ONLY.test(name)) return;
+  let cold = 0;
+  let warm = 0;
+  const plans: string[] = [];
+  for (const q of queries) {
+    const c = 'compile' in q ? q.compile() : q;
+    const t = time(c);
+    cold += t.cold;
+    warm += t.warm;
+    const plan = deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${c.sql}`).all(...(c.parameters as unknown[])) as {
+      detail: string;
+    }[];
+    plans.push(`${c.sql}\n${plan.map((p) => `  ${p.detail}`).join('\n')}`);
+  }
+  rows.push({ name, cold, warm });
+  const flag = cold > 3 ? '  > 3 ms' : '';
+  console.log(`== ${name}  cold ${cold.toFixed(2)} ms  warm ${warm.toFixed(2)} ms${flag}`);
+  if (VERBOSE || cold > 3) console.log(plans.join('\n'));
+};
+
 const db = deps.db;
-show('count', repo.artworkCountQuery(db, {}));
-show('page newest', repo.artworkPageQuery(db, {}, 'newest', 24, 0));
-show('page oldest', repo.artworkPageQuery(db, {}, 'oldest', 24, 0));
-show('page price', repo.artworkPageQuery(db, {}, 'price_low_high', 24, 0));
-show('page title za', repo.artworkPageQuery(db, {}, 'title_z_a', 24, 0));
-show('page price hl', repo.artworkPageQuery(db, {}, 'price_high_low', 24, 0));
-show('page title', repo.artworkPageQuery(db, {}, 'title_a_z', 24, 0));
-show('page artist', repo.artworkPageQuery(db, {}, 'artist_a_z', 24, 0));
-show('featured', repo.featuredArtworkQuery(db, {}));
-show('count mat', repo.artworkCountQuery(db, { materials: [filled.materialIds[0]!] }));
-show('page mat', repo.artworkPageQuery(db, { materials: [filled.materialIds[0]!] }, 'newest', 24, 0));
-show('featured mat', repo.featuredArtworkQuery(db, { materials: [filled.materialIds[0]!] }));
-show('count price', repo.artworkCountQuery(db, { priceStart: 1000, priceEnd: 5000 }));
-show('page price f', repo.artworkPageQuery(db, { priceStart: 1000, priceEnd: 5000 }, 'newest', 24, 0));
-show('page 20', repo.artworkPageQuery(db, {}, 'newest', 24, 24 * 19));
-show('detail', repo.artworkBySlugQuery(db, filled.slugs[500]!));
-show('random', repo.randomByArtistQuery(db, 5, 1, 3));
-show('exh', artworkExhibitionsQuery(db, 5));
-show('files', repo.filesQuery(db, [1, 2, 3]));
-const lk = repo.artworkLookupsQuery(db, 5);
-const p = deps.sqlite.prepare(`EXPLAIN QUERY PLAN ${lk.sql}`).all(...(lk.parameters as unknown[]));
-console.log('lookups', (p as { detail: string }[]).map((x) => x.detail).join(' | '));
-await deps.db.destroy();
+// The mix's filters, sorts and deepest pages (visitor-mix.ts).
+const filters: [string, repo.ArtworkFilter][] = [
+  ['all', {}],
+  ['material', { materials: [materialIds[0]!] }],
+  ['color', { colors: [colorIds[0]!] }],
+  ['price 1000-5000', { priceStart: 1000, priceEnd: 5000 }],
+  ['price 5000-20000', { priceStart: 5000, priceEnd: 20000 }],
+  ['price -2000', { priceEnd: 2000 }],
+  ['2 materials+color', { materials: [materialIds[0]!, materialIds[1]!], colors: [colorIds[0]!] }],
+];
+const allPages = Math.ceil(visible / PAGE);
+for (const [label, f] of filters) {
+  show(`shop total ${label}`, repo.artworkCountQuery(db, f));
+  show(`shop featured ${label}`, repo.featuredArtworkQuery(db, f));
+  const deepest = label === 'all' ? allPages : Math.ceil(allPages / 6);
+  for (const sort of PUBLIC_ARTWORK_SORTS)
+    for (const page of [1, Math.ceil(deepest / 2), deepest])
+      show(`shop ${label} ${sort} p${page}`, repo.artworkPageQuery(db, f, sort, PAGE, (page - 1) * PAGE));
+}
+const detail = repo.artworkBySlugQuery(db, someSlug);
+show('artwork by slug', detail);
+const one = (await detail.executeTakeFirstOrThrow()) as { id: number; artist_id: number };
+show(
+  'artwork page follow-ups',
+  repo.attributesQuery(db, one.id),
+  repo.productImageIdsQuery(db, one.id),
+  repo.artworkLookupsQuery(db, one.id),
+  artworkExhibitionsQuery(db, one.id),
+  repo.randomByArtistQuery(db, one.artist_id, one.id, 3),
+  repo.filesQuery(db, [1, 2, 3]),
+);
+show('artist artworks', repo.artworkPageQuery(db, { artistId: one.artist_id }, 'newest', PAGE + 1, 0));
+show('home featured', repo.artworkPageQuery(db, { featured: true }, 'newest', 13, 0));
+
+console.log('\n| class | cold ms | warm ms |\n|---|---|---|');
+for (const r of rows) console.log(`| ${r.name} | ${r.cold.toFixed(2)} | ${r.warm.toFixed(2)} |`);
+const over = rows.filter((r) => r.cold > 3);
+console.log(`\n${over.length} of ${rows.length} classes above 3 ms cold: ${over.map((r) => r.name).join(', ')}`);
+await closeDeps(deps);
 fs.rmSync(dir, { recursive: true, force: true });
