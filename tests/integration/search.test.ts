@@ -249,6 +249,16 @@ describe('articles: posts, memoriams, loose threads', () => {
         '/media/press-releases/woad-release',
       ].sort(),
     );
+    // Each card names its kind above the title (a loose thread its type) and its date under it.
+    const kickers = Object.fromEntries(r.tabs.ARTICLES!.data.map((h) => [h.path, h.kicker]));
+    expect(kickers).toEqual({
+      '/media/arttextstyle/woad-vats': 'Arttextstyle',
+      '/media/in-the-news/woad-harvest': 'In the news',
+      '/media/lives-well-lived/ada-woad': 'Lives well lived',
+      '/media/loose-threads/reading-woad': 'On Art',
+      '/media/press-releases/woad-release': 'Press releases',
+    });
+    expect(r.tabs.ARTICLES!.data.every((h) => h.meta.length === 1)).toBe(true);
     // The tag's title finds its posts; the tag's id lists them.
     expect((await search('natural dyes')).counts.ARTICLES).toBe(2);
     const tagged = await bodyOf<{ data: { title: string }[]; hasMorePages: boolean }>(

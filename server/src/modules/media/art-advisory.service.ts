@@ -18,7 +18,7 @@ import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 import { fieldError, isUniqueViolation, NotFound, Refused } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
-import { articleService } from './article-kit';
+import { articleFilter, articleService } from './article-kit';
 import * as repo from './art-advisory.repository';
 import { nowIso, publishedAt } from './published';
 
@@ -87,12 +87,7 @@ export const artAdvisoryService = articleService({
     updated: MSG.advisorySaved,
     deleted: ADVISORY_DELETED,
   },
-  filterOf: (input: z.output<typeof artAdvisoryListInput>) => ({
-    status: input.status,
-    search: input.search || undefined,
-    searchIn: input.search_type,
-    excludeIds: input.exclude_ids,
-  }),
+  filterOf: (input: z.output<typeof artAdvisoryListInput>) => articleFilter(input),
   count: repo.countAdvisories,
   list: repo.listAdvisories,
   find: repo.findAdvisory,

@@ -14,6 +14,20 @@ interface ListParams<S extends string> extends ListOrder<S> {
   limit?: number | 'all';
 }
 
+/** The list filter every article kind reads from its params: status, the search and the column it
+ * looks in (search_type), the ids a picker already holds. A kind adds its own filters beside it. */
+export const articleFilter = <In extends string>(input: {
+  status?: '0' | '1';
+  search?: string;
+  search_type: In;
+  exclude_ids?: number[];
+}) => ({
+  status: input.status,
+  search: input.search || undefined,
+  searchIn: input.search_type,
+  excludeIds: input.exclude_ids,
+});
+
 export interface ArticleKind<
   Row extends { id: number },
   Dto,

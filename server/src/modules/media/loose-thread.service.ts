@@ -23,7 +23,7 @@ import { immediateTx } from '#server/db/transaction';
 import { fieldError, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
-import { articleService } from './article-kit';
+import { articleFilter, articleService } from './article-kit';
 import * as repo from './loose-thread.repository';
 import { nowIso, publishedAt } from './published';
 
@@ -83,13 +83,7 @@ export const looseThreadService = articleService({
     updated: 'Loose thread successfully updated',
     deleted: 'Loose thread successfully deleted',
   },
-  filterOf: (input: z.output<typeof looseThreadListInput>) => ({
-    status: input.status,
-    types: input.types,
-    search: input.search || undefined,
-    searchIn: input.search_type,
-    excludeIds: input.exclude_ids,
-  }),
+  filterOf: (input: z.output<typeof looseThreadListInput>) => ({ ...articleFilter(input), types: input.types }),
   count: repo.countThreads,
   list: repo.listThreads,
   find: repo.findThread,

@@ -12,7 +12,7 @@ import { chooseSlug } from '#server/db/slugs';
 import { NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
-import { articleService } from './article-kit';
+import { articleFilter, articleService } from './article-kit';
 import * as repo from './memoriam.repository';
 import { excerptOf, nowIso, publishedAt } from './published';
 
@@ -65,12 +65,7 @@ export const memoriamService = articleService({
     updated: 'Memoriam successfully updated',
     deleted: 'Memoriam successfully deleted',
   },
-  filterOf: (input: z.output<typeof memoriamListInput>) => ({
-    status: input.status,
-    search: input.search || undefined,
-    searchIn: input.search_type,
-    excludeIds: input.exclude_ids,
-  }),
+  filterOf: (input: z.output<typeof memoriamListInput>) => articleFilter(input),
   count: repo.countMemoriams,
   list: repo.listMemoriams,
   find: repo.findMemoriam,

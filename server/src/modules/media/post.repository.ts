@@ -15,7 +15,7 @@ export interface PostFilter extends SearchFilter {
   status?: '0' | '1';
   /** posts carrying any of these tags */
   tagIds?: number[];
-  searchType?: 'title' | 'author' | 'body' | 'all';
+  searchIn?: 'title' | 'author' | 'body' | 'all';
 }
 
 const SEARCHED = {
@@ -34,7 +34,7 @@ const filtered = (db: DB, kind: PostKindKey, f: PostFilter) => {
   let q = ofKind(db, kind);
   if (f.status) q = q.where('posts.status', '=', f.status);
   if (f.tagIds?.length) q = q.where(withTags(f.tagIds));
-  if (f.search) q = q.where(containsText(f.search, ...SEARCHED[f.searchType ?? 'title']));
+  if (f.search) q = q.where(containsText(f.search, ...SEARCHED[f.searchIn ?? 'title']));
   if (f.excludeIds?.length) q = q.where('posts.id', 'not in', f.excludeIds);
   return q;
 };

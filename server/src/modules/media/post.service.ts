@@ -11,7 +11,7 @@ import { chooseSlug, SLUG_TAKEN } from '#server/db/slugs';
 import { fieldError } from '#server/lib/errors';
 import { plainText, sanitizeRichText } from '#server/lib/sanitize';
 import { imagesByIds } from '#server/modules/uploads/images';
-import { articleService } from './article-kit';
+import { articleFilter, articleService } from './article-kit';
 import type { PostKind } from './post-kinds';
 import * as repo from './post.repository';
 
@@ -123,13 +123,7 @@ export const postService = (kind: PostKind) =>
       updated: kind.messages.saved,
       deleted: kind.messages.deleted,
     },
-    filterOf: (input: ListQuery): repo.PostFilter => ({
-      status: input.status,
-      tagIds: input.types,
-      search: input.search || undefined,
-      searchType: input.search_type,
-      excludeIds: input.exclude_ids,
-    }),
+    filterOf: (input: ListQuery): repo.PostFilter => ({ ...articleFilter(input), tagIds: input.types }),
     count: (db, filter) => repo.countPosts(db, kind.key, filter),
     list: (db, filter, order: ListOrder<repo.AdminPostSort>, window) =>
       repo.listPosts(db, kind.key, filter, order, window),

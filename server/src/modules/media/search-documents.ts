@@ -4,7 +4,7 @@
 // that minute on.
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { formatDateRange } from '#shared/format';
-import { PUBLIC_KINDS } from '#shared/public-kinds';
+import { PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
 import type { DB } from '#server/db/database';
 import type { Database, PostKind } from '#server/db/schema';
 import { isActive } from '#server/db/sql';
@@ -43,25 +43,46 @@ const articleCards = async (
   }));
 };
 
+type ArticleTable = 'memoriams' | 'loose_threads' | 'posts';
+
 /** Active and dated: what is public now or will be at its date. */
-const dated = <T extends 'memoriams' | 'loose_threads' | 'posts', O>(q: SelectQueryBuilder<Database, T, O>, table: T) =>
+const dated = <T extends ArticleTable, O>(q: SelectQueryBuilder<Database, T, O>, table: T) =>
   q.where(isActive(table)).where(sql.ref(`${table}.date_published`), 'is not', null);
 
 /** Cards answer only what is public now (the index never holds the rest, this is the second lock). */
-const publicNow = <T extends 'memoriams' | 'loose_threads' | 'posts', O>(
-  q: SelectQueryBuilder<Database, T, O>,
+const publicNow = <T extends ArticleTable, O>(q: SelectQueryBuilder<Database, T, O>, table: T) =>
+  dated(q, table).where(sql.ref(`${table}.date_published`), '<=', new Date().toISOString());
+
+/** The rows of `table` in scope that a document is made of: `query` selects its columns. */
+const documentRows = <T extends ArticleTable, O>(
+  query: SelectQueryBuilder<Database, T, O>,
   table: T,
-) => dated(q, table).where(sql.ref(`${table}.date_published`), '<=', new Date().toISOString());
+  scope: DocumentScope,
+) => inScope(dated(query, table), `${table}.id`, scope).execute();
+
+/** The cards of the articles among `ids` that are public now: `query` selects a card's columns. */
+const publicArticleCards = async <T extends ArticleTable, O extends ArticleRow & { kicker: string | null }>(
+  db: DB,
+  query: SelectQueryBuilder<Database, T, O>,
+  table: T,
+  ids: readonly number[],
+) => articleCards(db, await inScope(publicNow(query, table), `${table}.id`, { ids }).execute());
+
+/** A kicker that is the same for every card of a kind: its name, as a selected column. */
+const kickerOf = (key: PublicKindKey) => sql<string>`${PUBLIC_KINDS[key].names.many}`.as('kicker');
+
+/** The columns of an article's card, but for its image and kicker, which each table names its own way. */
+const CARD_COLUMNS = ['id', 'slug', 'title', 'date_published'] as const;
 
 export const memoriamSearch: SearchSource = {
   feeds: [{ table: 'memoriams', items: (r) => `SELECT ${r}.id` }],
   documents: async (db, scope) =>
     (
-      await inScope(
-        dated(db.selectFrom('memoriams'), 'memoriams').select(['id', 'title', 'years', 'body', 'date_published']),
-        'memoriams.id',
+      await documentRows(
+        db.selectFrom('memoriams').select(['id', 'title', 'years', 'body', 'date_published']),
+        'memoriams',
         scope,
-      ).execute()
+      )
     ).map((r) => ({
       id: r.id,
       title: r.title,
@@ -69,22 +90,12 @@ export const memoriamSearch: SearchSource = {
       body: plainText(r.body),
       visibleFrom: r.date_published,
     })),
-  cards: async (db, ids) =>
-    articleCards(
+  cards: (db, ids) =>
+    publicArticleCards(
       db,
-      (
-        await inScope(
-          publicNow(db.selectFrom('memoriams'), 'memoriams').select([
-            'id',
-            'slug',
-            'title',
-            'date_published',
-            'image_id',
-          ]),
-          'memoriams.id',
-          { ids },
-        ).execute()
-      ).map((r) => ({ ...r, kicker: PUBLIC_KINDS.memoriam.names.many })),
+      db.selectFrom('memoriams').select([...CARD_COLUMNS, 'image_id', kickerOf('memoriam')]),
+      'memoriams',
+      ids,
     ),
 };
 
@@ -92,18 +103,11 @@ export const looseThreadSearch: SearchSource = {
   feeds: [{ table: 'loose_threads', items: (r) => `SELECT ${r}.id` }],
   documents: async (db, scope) =>
     (
-      await inScope(
-        dated(db.selectFrom('loose_threads'), 'loose_threads').select([
-          'id',
-          'title',
-          'type',
-          'summary',
-          'body',
-          'date_published',
-        ]),
-        'loose_threads.id',
+      await documentRows(
+        db.selectFrom('loose_threads').select(['id', 'title', 'type', 'summary', 'body', 'date_published']),
+        'loose_threads',
         scope,
-      ).execute()
+      )
     ).map((r) => ({
       id: r.id,
       title: r.title,
@@ -111,23 +115,12 @@ export const looseThreadSearch: SearchSource = {
       body: [plainText(r.summary), plainText(r.body)].filter(Boolean).join(' '),
       visibleFrom: r.date_published,
     })),
-  cards: async (db, ids) =>
-    articleCards(
+  cards: (db, ids) =>
+    publicArticleCards(
       db,
-      (
-        await inScope(
-          publicNow(db.selectFrom('loose_threads'), 'loose_threads').select([
-            'id',
-            'slug',
-            'title',
-            'date_published',
-            'header_image_id as image_id',
-            'type as kicker',
-          ]),
-          'loose_threads.id',
-          { ids },
-        ).execute()
-      ).map((r) => ({ ...r, kicker: r.kicker })),
+      db.selectFrom('loose_threads').select([...CARD_COLUMNS, 'header_image_id as image_id', 'type as kicker']),
+      'loose_threads',
+      ids,
     ),
 };
 
@@ -146,13 +139,14 @@ const tagsOf = async (db: DB, ids: readonly number[]) => {
 };
 
 const postDocuments = async (db: DB, kind: PostKind, scope: DocumentScope) => {
-  const rows = await inScope(
-    dated(db.selectFrom('posts'), 'posts')
+  const rows = await documentRows(
+    db
+      .selectFrom('posts')
       .where('posts.kind', '=', kind)
       .select(['id', 'title', 'author', 'source', 'excerpt', 'body', 'date_published']),
-    'posts.id',
+    'posts',
     scope,
-  ).execute();
+  );
   const tags = await tagsOf(
     db,
     rows.map((r) => r.id),
@@ -179,18 +173,15 @@ const postSearch = ({ key: kind, publicKind }: PostKindDef): SearchSource => ({
     { table: 'tags', items: (r) => ofKind(kind, `SELECT post_id FROM post_tags WHERE tag_id = ${r}.id`) },
   ],
   documents: (db, scope) => postDocuments(db, kind, scope),
-  cards: async (db, ids) =>
-    articleCards(
+  cards: (db, ids) =>
+    publicArticleCards(
       db,
-      (
-        await inScope(
-          publicNow(db.selectFrom('posts'), 'posts')
-            .where('posts.kind', '=', kind)
-            .select(['id', 'slug', 'title', 'date_published', 'header_image_id as image_id']),
-          'posts.id',
-          { ids },
-        ).execute()
-      ).map((r) => ({ ...r, kicker: PUBLIC_KINDS[publicKind].names.many })),
+      db
+        .selectFrom('posts')
+        .where('posts.kind', '=', kind)
+        .select([...CARD_COLUMNS, 'header_image_id as image_id', kickerOf(publicKind)]),
+      'posts',
+      ids,
     ),
 });
 
