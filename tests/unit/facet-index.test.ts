@@ -49,6 +49,9 @@ const expectSameCounts = (ix: FacetIndex, works: Map<number, FacetWork>, f: Artw
   });
 };
 
+/** The sort keys and highlight; the orders are tested in catalogue-order.test.ts. */
+const SORTED = { featured: 0, created_at: '2026-01-01', title: 'Untitled', artist_sort: 'Maker\u0001Ana' };
+
 /** Up to `longest` values a group, a duplicate now and then (the index keeps one). */
 const randomWork = (rng: Rng, id: number, longest = 5): FacetWork => ({
   id,
@@ -59,6 +62,7 @@ const randomWork = (rng: Rng, id: number, longest = 5): FacetWork => ({
   width: rng.int(5, 100),
   depth: rng.chance(0.6) ? rng.int(0, 6) : null,
   lookups: FACET_LOOKUPS.map(() => Array.from({ length: rng.int(0, longest) }, () => rng.int(1, longest + 2))),
+  ...SORTED,
 });
 
 const randomFilter = (rng: Rng): ArtworkFilter => {
@@ -146,6 +150,7 @@ describe('facet index updated in place', () => {
       width: 1,
       depth: null,
       lookups: [[1], [2]],
+      ...SORTED,
     });
     expect(countFacets(ix, { materials: [99] }).colors.all).toBe(0);
     expect(countFacets(ix, { artistId: 42 }).materials.all).toBe(0);

@@ -5,17 +5,11 @@
 // The pass applies the same rules as applyFilter in public-artwork.repository.ts (the integration
 // test compares the two).
 import type { ArtworkFilter } from './public-artwork.repository';
-import { FOR_SALE } from './public-artwork.repository';
 import { FACET_GROUPS, type FacetGroup, type FacetIndex, type IntList } from './facet-index';
+import { chosenMasks, chosenPostings, isUnfiltered, listOf, passesOutsideGroups, union, worksIn } from './facet-match';
 
 /** Per group: how many works each value gives ('ALL' = the group's total), with the other choices kept. */
 export type FacetCounts = Record<FacetGroup, { all: number; byId: Record<number, number> }>;
-
-const chosenIds = (f: ArtworkFilter, group: FacetGroup): number[] | undefined =>
-  group === 'art_types' ? f.artTypes : (f[group] as number[] | undefined);
-
-const isUnfiltered = (f: ArtworkFilter) =>
-  Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
 
 /** The counts with nothing chosen: each value's postings are its live works. */
 const unfilteredCounts = (ix: FacetIndex): FacetCounts =>
@@ -67,12 +61,6 @@ class Tally {
   }
 }
 
-/** An asked range, open ends infinite; NaN (no price, no size) fails it, as NULL does in SQL. */
-const range = (start: number | undefined, end: number | undefined) =>
-  start === undefined && end === undefined
-    ? undefined
-    : ([start ?? Number.NEGATIVE_INFINITY, end ?? Number.POSITIVE_INFINITY] as const);
-
 /**
  * A work that meets every choice counts for every group; one that misses exactly one group's choice
  * counts for that group only (it is what choosing another value there would give). Text search is
@@ -80,28 +68,23 @@ const range = (start: number | undefined, end: number | undefined) =>
  */
 export const countFacets = (ix: FacetIndex, f: ArtworkFilter): FacetCounts => {
   if (isUnfiltered(f)) return unfilteredCounts(ix);
-  // Per chosen group, which of its dense values are chosen (an id the index lacks matches nothing).
-  const masks = FACET_GROUPS.map((group, g) => {
-    const ids = chosenIds(f, group);
-    if (!ids?.length) return undefined;
-    const m = ix.groups[g]!;
-    const mask = new Uint8Array(m.ids.length);
-    for (const id of ids) {
-      const d = m.denseOf(id);
-      if (d !== undefined) mask[d] = 1;
-    }
-    return mask;
-  });
+  const masks = chosenMasks(ix, f);
   const chosen = masks.flatMap((m, g) => (m ? [g] : []));
   const tally = new Tally(ix);
   const artists = f.artists?.length ? new Set(f.artists) : undefined;
-  const price = range(f.priceStart, f.priceEnd);
-  const width = range(f.widthStart, f.widthEnd);
-  const height = range(f.heightStart, f.heightEnd);
-  const depth = range(f.depthStart, f.depthEnd);
   const artistId = f.artistId;
+  const ranges = [
+    f.priceStart,
+    f.priceEnd,
+    f.widthStart,
+    f.widthEnd,
+    f.heightStart,
+    f.heightEnd,
+    f.depthStart,
+    f.depthEnd,
+  ];
 
-  if (chosen.length === 1 && !artists && !price && !width && !height && !depth && artistId === undefined) {
+  if (chosen.length === 1 && !artists && ranges.every((v) => v === undefined) && artistId === undefined) {
     // One group chosen and nothing else: its own counts are the unfiltered ones, and the other
     // groups' come from the chosen values' works alone.
     const g = chosen[0]!;
@@ -129,22 +112,9 @@ export const countFacets = (ix: FacetIndex, f: ArtworkFilter): FacetCounts => {
       )
     : undefined;
 
-  const forSale = new Uint8Array(16);
-  for (const s of FOR_SALE) forSale[s] = 1;
-  const { live, artist, availability } = ix;
+  const { live } = ix;
   /** Whether work i meets every choice but the lookup groups'. */
-  const passes = (i: number) => {
-    if (!live[i]) return false;
-    if (artistId !== undefined && artist[i] !== artistId) return false;
-    if (artists && !artists.has(artist[i]!)) return false;
-    if (price) {
-      const p = ix.price[i]!;
-      if (!forSale[availability[i]!] || !(p >= price[0] && p <= price[1])) return false;
-    }
-    if (width && !(ix.width[i]! >= width[0] && ix.width[i]! <= width[1])) return false;
-    if (height && !(ix.height[i]! >= height[0] && ix.height[i]! <= height[1])) return false;
-    return !depth || (ix.depth[i]! >= depth[0] && ix.depth[i]! <= depth[1]);
-  };
+  const passes = passesOutsideGroups(ix, f);
 
   if (!works && !chosen.length) {
     // Only ranges: a work that meets them counts for every group. When most do (20 to 100 in wide),
@@ -177,30 +147,6 @@ export const countFacets = (ix: FacetIndex, f: ArtworkFilter): FacetCounts => {
     else tally.addAll(i, -1);
   }
   return toCounts(ix, tally);
-};
-
-const listOf = (list: IntList | undefined): IntList[] => (list ? [list] : []);
-
-const worksIn = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
-
-/** The postings of a group's chosen values. */
-const chosenPostings = (ix: FacetIndex, g: number, mask: Uint8Array): IntList[] =>
-  ix.groups[g]!.postings.filter((_, d) => mask[d]);
-
-/** The slots of the lists, each once (a work with two chosen materials is in two lists). */
-const union = (ix: FacetIndex, lists: IntList[]): Int32Array => {
-  if (lists.length === 1) return lists[0]!.items.subarray(0, lists[0]!.length);
-  const out = new Int32Array(worksIn(lists));
-  const seen = new Uint8Array(ix.high);
-  let n = 0;
-  for (const list of lists)
-    for (let k = 0; k < list.length; k++) {
-      const i = list.items[k]!;
-      if (seen[i]) continue;
-      seen[i] = 1;
-      out[n++] = i;
-    }
-  return out.subarray(0, n);
 };
 
 /** The tally as the answer; `excluded`: it counted the works left out, taken from the unfiltered counts. */

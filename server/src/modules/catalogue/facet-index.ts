@@ -9,6 +9,7 @@
 // material visits only its works). Every pool entry knows its place in its value's postings, so
 // taking a work out is O(its values), not a search through 30,000 works of a material.
 import type { LookupKey } from './artwork.repository';
+import { CatalogueOrders } from './catalogue-order';
 import { FACET_LOOKUPS } from './public-facets.repository';
 
 /** The counted groups, by their query parameter names; the sale status is the last. */
@@ -26,6 +27,11 @@ export interface FacetWork {
   depth: number | null;
   /** its lookup ids, one list per FACET_LOOKUPS group */
   lookups: readonly (readonly number[])[];
+  /** the shop's highlight and sort keys (catalogue-order.ts) */
+  featured: number;
+  created_at: string;
+  title: string;
+  artist_sort: string;
 }
 
 /** A list of int32 that grows; taking an item out moves the last one into its place. */
@@ -171,6 +177,21 @@ const INITIAL_SLOTS = 1024;
 
 const numberOrNaN = (v: number | null) => (v === null ? Number.NaN : v);
 
+/**
+ * A sort key that JavaScript's `<` orders as SQLite compares the column: NOCASE folds ASCII letters
+ * only (upper to lower, as sqlite3StrICmp does), and SQLite compares UTF-8 bytes, which is code point
+ * order, where `<` compares UTF-16 units: units from U+E000 up are moved below the surrogates.
+ */
+export const sortKey = (s: string, nocase = false): string => {
+  const folded = nocase ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
+  return /[\uD800-\uFFFF]/.test(folded)
+    ? folded.replace(/[\uD800-\uFFFF]/g, (c) => {
+        const u = c.charCodeAt(0);
+        return String.fromCharCode(u >= 0xe000 ? u - 0x800 : u + 0x2000);
+      })
+    : folded;
+};
+
 export class FacetIndex {
   /** slots in use or freed: the counting loops run over 0..high */
   high = 0;
@@ -186,6 +207,15 @@ export class FacetIndex {
   /** the lookup groups in FACET_LOOKUPS order, then the sale status (one value per work) */
   readonly groups = FACET_GROUPS.map(() => new Membership(INITIAL_SLOTS));
   availability = new Int32Array(INITIAL_SLOTS);
+  featured = new Uint8Array(INITIAL_SLOTS);
+  /** the artwork id in each slot (the sorts' last tiebreak) */
+  idOf = new Int32Array(INITIAL_SLOTS);
+  /** the sort keys per slot, as the shop's ORDER BY compares them (catalogue-order.ts) */
+  readonly created: string[] = [];
+  readonly titleKey: string[] = [];
+  readonly artistKey: string[] = [];
+  /** the live slots in each of the shop's orders; made when first asked for, then kept in step */
+  private sorted?: CatalogueOrders;
   private readonly slotOf = new Map<number, number>();
   private readonly free: number[] = [];
   /** each artist's live slots: an artist's page counts only those */
@@ -203,6 +233,8 @@ export class FacetIndex {
       this.live = grown(this.live, slots);
       this.artist = grown(this.artist, slots);
       this.availability = grown(this.availability, slots);
+      this.featured = grown(this.featured, slots);
+      this.idOf = grown(this.idOf, slots);
       this.price = grown(this.price, slots);
       this.height = grown(this.height, slots);
       this.width = grown(this.width, slots);
@@ -220,7 +252,13 @@ export class FacetIndex {
       this.slotOf.set(w.id, i);
       this.size++;
     } else this.unlinkSlot(i);
+    this.sorted?.take(i);
     this.live[i] = 1;
+    this.idOf[i] = w.id;
+    this.featured[i] = w.featured ? 1 : 0;
+    this.created[i] = sortKey(w.created_at);
+    this.titleKey[i] = sortKey(w.title, true);
+    this.artistKey[i] = sortKey(w.artist_sort, true);
     this.artist[i] = w.artist_id;
     this.availability[i] = w.availability;
     this.price[i] = numberOrNaN(w.price);
@@ -232,6 +270,24 @@ export class FacetIndex {
     let works = this.byArtist.get(w.artist_id);
     if (!works) this.byArtist.set(w.artist_id, (works = new IntList()));
     works.push(i);
+    this.sorted?.put(i);
+  }
+
+  /** The live slots in the shop's orders (sorted once, then kept in step with every change). */
+  get orders(): CatalogueOrders {
+    this.sorted ??= CatalogueOrders.of(this);
+    return this.sorted;
+  }
+
+  /** Forgets the orders (before a large batch of changes: sorting again is cheaper than each move). */
+  dropOrders() {
+    this.sorted = undefined;
+  }
+
+  /** Sorts the orders again with the event loop free between them; nothing may change the index meanwhile. */
+  async sortOrders(between: () => Promise<void>) {
+    this.sorted = undefined;
+    this.sorted = await CatalogueOrders.inTurns(this, between);
   }
 
   /** Takes the work out (hidden, deleted, its artist deactivated); a work it does not hold is a no-op. */
@@ -239,6 +295,7 @@ export class FacetIndex {
     const i = this.slotOf.get(id);
     if (i === undefined) return;
     this.unlinkSlot(i);
+    this.sorted?.take(i);
     this.live[i] = 0;
     this.slotOf.delete(id);
     this.free.push(i);
@@ -254,7 +311,9 @@ export class FacetIndex {
 
   /** The memory the index holds (typed arrays; the id maps are estimated at 40 bytes an entry). */
   get bytes(): number {
-    let b = this.live.byteLength * (1 + 4 + 4 + 8 * 4) + this.slotOf.size * 40;
+    // the three sort keys: about 40 bytes a string
+    let b = this.live.byteLength * (1 + 4 + 4 + 8 * 4 + 1 + 4 + 3 * 40) + this.slotOf.size * 40;
+    b += this.sorted?.bytes ?? 0;
     for (const g of this.groups) b += g.bytes;
     for (const works of this.byArtist.values()) b += works.items.byteLength + 40;
     return b;

@@ -73,6 +73,9 @@ export class FacetKeeper {
   /** Reads the changed works again: a visible one is put in (again), any other taken out. */
   private async apply(changes: readonly { artwork_id: number; seq: number }[]) {
     const index = this.index!;
+    // Past a batch, moving each work in the shop's orders costs more than sorting them again.
+    const many = changes.length > BATCH;
+    if (many) index.dropOrders();
     for (let k = 0; k < changes.length; k += BATCH) {
       if (k) await nextTurn();
       const ids = changes.slice(k, k + BATCH).map((c) => c.artwork_id);
@@ -81,6 +84,7 @@ export class FacetKeeper {
       for (const id of ids) if (!visible.has(id)) index.remove(id);
       for (const w of works) index.upsert(w);
     }
+    if (many) await index.sortOrders(nextTurn);
     this.stats.updated += changes.length;
     // Stamps only grow (one writer at a time), so everything up to the largest read is applied.
     for (const c of changes) if (c.seq > this.applied) this.applied = c.seq;
@@ -100,6 +104,8 @@ export class FacetKeeper {
       afterId = works[works.length - 1]!.id;
       await nextTurn();
     }
+    // The shop's orders (decision 034), before anyone asks for a page.
+    await index.sortOrders(nextTurn);
     this.index = index;
     this.applied = since;
     this.stats.builds++;

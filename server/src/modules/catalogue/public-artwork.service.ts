@@ -19,6 +19,8 @@ import { type Page, type PageWindow, pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
 import { leadingExhibition } from '../events/public-show.service';
 import { activeExhibitionArtworkIds, exhibitionsShowingArtwork } from '../events/show-links.service';
+import { indexCanServe, pageFromIndex } from './catalogue-page';
+import { facetKeeperOf } from './facet-keeper';
 import { findVisibleArtist } from './public-artist.service';
 import * as repo from './public-artwork.repository';
 import { cardFileIds, type FileMap, imageFrom, loadFiles, toCard, toCards } from './public-cards';
@@ -66,14 +68,49 @@ export const shopPageDto = (
   total,
 });
 
+interface FoundPage {
+  rows: repo.CardRow[];
+  total: number;
+  featured?: repo.CardRow;
+}
+
+/**
+ * A page of works with its total (and the newest featured match): from the facet index, whose
+ * order and counts do not grow with the page's depth (decision 034), then the cards by id; a text
+ * search, which the index cannot answer, in SQL.
+ */
+const findPage = async (
+  deps: AppDeps,
+  filter: repo.ArtworkFilter,
+  sort: ShopPageQuery['sort'],
+  window: { offset: number; size: number },
+  withFeatured: boolean,
+): Promise<FoundPage> => {
+  if (!indexCanServe(filter)) {
+    const [total, rows, featured] = await Promise.all([
+      repo.countArtworks(deps.db, filter),
+      repo.listArtworks(deps.db, filter, sort, window.size, window.offset),
+      withFeatured ? repo.findFeaturedArtwork(deps.db, filter) : undefined,
+    ]);
+    return { rows, total, featured };
+  }
+  const found = pageFromIndex(await facetKeeperOf(deps).current(), filter, sort, window, withFeatured);
+  const { featuredId } = found;
+  const cards = await repo.listVisibleArtworksByIds(
+    deps.db,
+    featuredId === undefined ? found.ids : [...found.ids, featuredId],
+  );
+  return {
+    rows: inIdOrder(found.ids, cards),
+    total: found.total,
+    featured: cards.find((c) => c.id === featuredId),
+  };
+};
+
 const loadShopPage = async (deps: AppDeps, input: ShopPageQuery): Promise<ShopPage> => {
   const size = PUBLIC_PAGE_SIZE.shop;
-  const filter = shopFilter(input);
-  const [total, rows, featured] = await Promise.all([
-    repo.countArtworks(deps.db, filter),
-    repo.listArtworks(deps.db, filter, input.sort, size, (input.page - 1) * size),
-    input.page === 1 ? repo.findFeaturedArtwork(deps.db, filter) : undefined,
-  ]);
+  const window = { offset: (input.page - 1) * size, size };
+  const { rows, total, featured } = await findPage(deps, shopFilter(input), input.sort, window, input.page === 1);
   const files = await loadFiles(deps.db, cardFileIds(featured ? [...rows, featured] : rows));
   return shopPageDto(rows, featured, files, total, input.page);
 };
@@ -196,8 +233,9 @@ export const acquisitions = async (deps: AppDeps, pageNo: number) => {
 export const artistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) => {
   const artist = await findVisibleArtist(deps, input.slug);
   const filter = { ...toFilter(input), artistId: artist.id };
-  const page = await repo.readArtworks(deps.db, filter, input.sort, pageWindow(input, PUBLIC_PAGE_SIZE.artistArtworks));
-  return { data: await toCards(deps.db, page.rows), hasMorePages: page.hasMorePages };
+  const window = pageWindow(input, PUBLIC_PAGE_SIZE.artistArtworks);
+  const { rows, total } = await findPage(deps, filter, input.sort, window, false);
+  return { data: await toCards(deps.db, rows), hasMorePages: window.offset + window.size < total };
 };
 
 /** Cards of the visible works among `ids`, in the order given (a show's or a viewing room's hanging). */

@@ -8,8 +8,21 @@ import type { FacetWork } from './facet-index';
 
 export const FACET_LOOKUPS = Object.keys(LOOKUP_LINKS) as LookupKey[];
 
-/** The artwork columns the index reads (status decides whether the work is in it at all). */
-export const FACET_COLUMNS = ['status', 'artist_id', 'availability', 'price', 'height', 'width', 'depth'] as const;
+/** The artwork columns the index reads (status decides whether the work is in it at all; the last
+ * four are the shop's sort keys and its highlight, for pages read from the index: catalogue-order.ts). */
+export const FACET_COLUMNS = [
+  'status',
+  'artist_id',
+  'availability',
+  'price',
+  'height',
+  'width',
+  'depth',
+  'featured',
+  'created_at',
+  'title',
+  'artist_sort',
+] as const;
 
 /** These works (a write touched them), or the next `limit` after `afterId` (a build, batch by batch). */
 export type FacetScope = { ids: readonly number[] } | { afterId: number; limit: number };
@@ -23,7 +36,19 @@ export const facetWorksQuery = (db: DB, scope: FacetScope) => {
     // (and sorted) every visible work of the catalogue.
     .crossJoin('artists as ar')
     .whereRef('ar.id', '=', 'a.artist_id')
-    .select(['a.id', 'a.artist_id', 'a.availability', 'a.price', 'a.height', 'a.width', 'a.depth'])
+    .select([
+      'a.id',
+      'a.artist_id',
+      'a.availability',
+      'a.price',
+      'a.height',
+      'a.width',
+      'a.depth',
+      'a.featured',
+      'a.created_at',
+      'a.title',
+      'a.artist_sort',
+    ])
     .where(sql<string>`+a.status`, '=', '1')
     .where(sql<string>`+ar.status`, '=', '1');
   // One statement text whatever the number of ids (a JSON array), so it is prepared once.
