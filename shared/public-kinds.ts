@@ -5,7 +5,9 @@
 //
 // A new public kind: add its descriptor here, then give its rows on the server in the module's
 // `public-kinds.ts` (server/src/modules/public-registry.ts names every module's). Until the second
-// step is done the kind has addresses but no sitemap, feed or search entries.
+// step is done the kind has addresses but no sitemap, feed or search entries. Pages that are not a
+// kind (landings, fixed texts) are in shared/site-pages.ts.
+import { SITE_PAGES } from './site-pages';
 
 /** The tabs of site-wide search a kind is found under. */
 export type SearchTab = 'ART' | 'ARTISTS' | 'ARTICLES' | 'EVENTS';
@@ -67,7 +69,7 @@ export const PUBLIC_KINDS = {
   // By link only: never in the sitemap, a feed or search (a private room is not public).
   viewingRoom: {
     pattern: '/private-viewing-room/:slug',
-    listPath: '/events',
+    listPath: SITE_PAGES.events,
     names: { one: 'private viewing room', many: 'Private viewing rooms' },
     ldType: 'ExhibitionEvent',
     sitemap: false,
@@ -133,8 +135,6 @@ export const PUBLIC_KINDS = {
 
 export type PublicKindKey = keyof typeof PUBLIC_KINDS;
 
-/** The media landing above the media kinds' lists: latest news, press, the blog and loose threads. */
-export const MEDIA_PATH = '/media';
 export const PUBLIC_KIND_KEYS = Object.keys(PUBLIC_KINDS) as PublicKindKey[];
 
 /** The address of one item: pathOf('artwork', 'blue-weave') is '/artworks/blue-weave'. */
@@ -146,3 +146,23 @@ export const listPathOf = (key: PublicKindKey) => PUBLIC_KINDS[key].listPath;
 
 /** The pattern as staff read it under a slug field: '/artworks/<slug>'. */
 export const slugPattern = (key: PublicKindKey) => PUBLIC_KINDS[key].pattern.replace(':slug', '<slug>');
+
+/** An artwork's own form pages, one step below its address: /artworks/<slug>/inquire. */
+export type ArtworkForm = 'inquire' | 'virtual-placement';
+
+/** The route of an artwork's form, as the router matches it: '/artworks/:slug/inquire'. */
+export const artworkFormPattern = (form: ArtworkForm) => `${PUBLIC_KINDS.artwork.pattern}/${form}` as const;
+
+/** One artwork's form: artworkFormPath('blue-weave', 'inquire') is '/artworks/blue-weave/inquire'. */
+export const artworkFormPath = (slug: string, form: ArtworkForm) => `${pathOf('artwork', slug)}/${form}`;
+
+/** The advisory services with an inquiry form of their own (spec §2), by their slugs. */
+export const ADVISORY_FORMS = ['virtual-placement', 'commissions', 'presentation-assistance'] as const;
+export type AdvisoryForm = (typeof ADVISORY_FORMS)[number];
+
+/** A service's inquiry form: '/art-advisory/commissions/inquire'. */
+export const advisoryInquiryPath = (service: AdvisoryForm) => `${pathOf('advisory', service)}/inquire`;
+
+/** Whether an advisory service (by its slug) has an inquiry form of its own. */
+export const hasInquiryForm = (slug: string): slug is AdvisoryForm =>
+  (ADVISORY_FORMS as readonly string[]).includes(slug);

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_IMAGE_MIN_WIDTH } from '#shared/constants';
-import { listPathOf, MEDIA_PATH, pathOf, PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
+import { listPathOf, pathOf, PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
 import { makeImage } from '#server/factories/images';
@@ -14,6 +14,7 @@ import { daysFrom } from '#server/factories/support';
 import { makeArtAdvisory, makeLooseThread, makeMemoriam, makePost } from '#server/factories/media';
 import { PUBLIC_SOURCES } from '#server/modules/public-registry';
 import { useSite } from './harness';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const site = useSite();
 const db = () => site().t.deps.db;
@@ -145,11 +146,11 @@ describe.each(Object.keys(PUBLIC_KINDS) as PublicKindKey[])('the public kind %s'
 // registry's rows say is public now.
 describe('the media landing', () => {
   it('serves the newest news, press release, post and loose thread, nothing scheduled or inactive', async () => {
-    const page = await served(MEDIA_PATH);
+    const page = await served(SITE_PAGES.media);
     expect(page.status).toBe(200);
-    expect(await expectHead(page, MEDIA_PATH)).toEqual(['CollectionPage', 'BreadcrumbList']);
+    expect(await expectHead(page, SITE_PAGES.media)).toEqual(['CollectionPage', 'BreadcrumbList']);
     expect(/<title>([^<]+)<\/title>/.exec(page.head)?.[1]).toMatch(/^Media · /);
-    const collection = jsonLd(page, MEDIA_PATH)[0]!;
+    const collection = jsonLd(page, SITE_PAGES.media)[0]!;
     const listed = collection.mainEntity?.itemListElement.map((i) => i.item) ?? [];
     for (const key of ['news', 'pressRelease', 'blogPost', 'looseThread'] as const) {
       const slug = (await visibleSlug(key))!;

@@ -1,8 +1,9 @@
 // Every screen of spec/routes.tsv that exists so far, with its layout and flags, in one table.
 // Layouts read the flags of the matched route through useRouteFlags().
 import type { ComponentType } from 'react';
-import { MEDIA_PATH, PUBLIC_KINDS } from '#shared/public-kinds';
+import { advisoryInquiryPath, artworkFormPattern, PUBLIC_KINDS } from '#shared/public-kinds';
 import type { Prefetch } from './ssr-data';
+import { SITE_PAGES } from '#shared/site-pages';
 
 export type Layout = 'base' | 'admin' | 'empty';
 export interface RouteFlags {
@@ -198,10 +199,15 @@ export const ROUTES: RouteDef[] = [
 
   // base (public) layout
   { path: '/', layout: 'base', title: 'Home', page: () => import('../pages/public/HomePage') },
-  { path: '/about', layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
-  { path: '/contact', layout: 'base', title: 'Contact', page: () => import('../pages/public/forms/ContactPage') },
+  { path: SITE_PAGES.about, layout: 'base', title: 'About', page: () => import('../pages/public/AboutPage') },
   {
-    path: '/content',
+    path: SITE_PAGES.contact,
+    layout: 'base',
+    title: 'Contact',
+    page: () => import('../pages/public/forms/ContactPage'),
+  },
+  {
+    path: SITE_PAGES.content,
     layout: 'base',
     title: 'Contents',
     flags: { close: true },
@@ -223,14 +229,14 @@ export const ROUTES: RouteDef[] = [
   },
   // an artwork's forms (routes.tsv: menu hidden); inquiry forms are never indexed
   {
-    path: '/artworks/:slug/inquire',
+    path: artworkFormPattern('inquire'),
     layout: 'base',
     title: 'Inquire',
     flags: { menu: false, noindex: true },
     page: () => import('../pages/public/forms/ArtworkInquirePage'),
   },
   {
-    path: '/artworks/:slug/virtual-placement',
+    path: artworkFormPattern('virtual-placement'),
     layout: 'base',
     title: 'Virtual placement',
     flags: { menu: false, noindex: true },
@@ -249,7 +255,12 @@ export const ROUTES: RouteDef[] = [
     page: () => import('../pages/public/catalogue/ArtistPage'),
   },
   // events: one implementation for both kinds (pages/public/events/show-kind.ts)
-  { path: '/events', layout: 'base', title: 'Events', page: () => import('../pages/public/events/EventsLandingPage') },
+  {
+    path: SITE_PAGES.events,
+    layout: 'base',
+    title: 'Events',
+    page: () => import('../pages/public/events/EventsLandingPage'),
+  },
   {
     path: PUBLIC_KINDS.exhibition.listPath,
     layout: 'base',
@@ -283,7 +294,12 @@ export const ROUTES: RouteDef[] = [
     flags: { noindex: true },
     page: () => import('../pages/public/events/ViewingRoomPage'),
   },
-  { path: MEDIA_PATH, layout: 'base', title: 'Media', page: () => import('../pages/public/media/MediaLandingPage') },
+  {
+    path: SITE_PAGES.media,
+    layout: 'base',
+    title: 'Media',
+    page: () => import('../pages/public/media/MediaLandingPage'),
+  },
   {
     path: PUBLIC_KINDS.memoriam.listPath,
     layout: 'base',
@@ -324,7 +340,7 @@ export const ROUTES: RouteDef[] = [
     page: () => import('../pages/public/media/AdvisoryPage'),
   },
   {
-    path: '/media/acquisitions',
+    path: SITE_PAGES.acquisitions,
     layout: 'base',
     title: 'Acquisitions',
     page: () => import('../pages/public/catalogue/AcquisitionsPage'),
@@ -371,49 +387,49 @@ export const ROUTES: RouteDef[] = [
   },
   // the art advisory's request forms (the service pages link to them)
   {
-    path: '/art-advisory/virtual-placement/inquire',
+    path: advisoryInquiryPath('virtual-placement'),
     layout: 'base',
     title: 'Virtual placement',
     flags: { noindex: true },
     page: () => import('../pages/public/forms/PlacementInquirePage'),
   },
   {
-    path: '/art-advisory/commissions/inquire',
+    path: advisoryInquiryPath('commissions'),
     layout: 'base',
     title: 'Commissions',
     flags: { noindex: true },
     page: () => import('../pages/public/forms/CommissionInquirePage'),
   },
   {
-    path: '/art-advisory/presentation-assistance/inquire',
+    path: advisoryInquiryPath('presentation-assistance'),
     layout: 'base',
     title: 'Presentation assistance',
     flags: { noindex: true },
     page: () => import('../pages/public/forms/PresentationInquirePage'),
   },
   {
-    path: '/shipping-and-returns',
+    path: SITE_PAGES.shipping,
     layout: 'base',
     title: 'Shipping and returns',
     flags: { menu: false },
     page: () => import('../pages/public/ShippingPage'),
   },
   {
-    path: '/privacy-policy',
+    path: SITE_PAGES.privacy,
     layout: 'base',
     title: 'Privacy policy',
     flags: { menu: false },
     page: () => import('../pages/public/PrivacyPage'),
   },
   {
-    path: '/search',
+    path: SITE_PAGES.search,
     layout: 'base',
     title: 'Search',
     flags: { menu: false, noindex: true },
     page: () => import('../pages/public/SearchPage'),
   },
   {
-    path: '/terms-and-conditions',
+    path: SITE_PAGES.terms,
     layout: 'base',
     title: 'Terms and conditions',
     flags: { menu: false },

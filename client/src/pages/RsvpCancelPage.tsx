@@ -7,6 +7,7 @@ import { describeFailure } from './auth/auth-errors';
 import { FormAlert } from './auth/FormAlert';
 import { LinkSucceeded, NextLink } from './auth/LinkOutcome';
 import { MissingToken } from './auth/MissingToken';
+import { SITE_PAGES } from '#shared/site-pages';
 
 /**
  * The cancel link of an RSVP email. The page first names what the link cancels (the show, date,
@@ -19,13 +20,13 @@ export default function RsvpCancelPage() {
   const cancel = useCancelRsvp();
   const error = cancel.error ?? booking.error;
   const failure = error ? describeFailure(error, ['token']).alert : null;
-  const home = <NextLink to="/events">See what is on at the gallery</NextLink>;
+  const home = <NextLink to={SITE_PAGES.events}>See what is on at the gallery</NextLink>;
   const b = booking.data;
 
   return (
     <AuthCard title="Cancel your reservation">
       {!token ? (
-        <MissingToken what="reservation" to="/events" linkLabel="See what is on at the gallery" />
+        <MissingToken what="reservation" to={SITE_PAGES.events} linkLabel="See what is on at the gallery" />
       ) : cancel.isSuccess ? (
         <LinkSucceeded message={cancel.data.message} next={home} />
       ) : (

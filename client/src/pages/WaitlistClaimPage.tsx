@@ -7,6 +7,7 @@ import { describeFailure } from './auth/auth-errors';
 import { FormAlert } from './auth/FormAlert';
 import { LinkSucceeded, NextLink } from './auth/LinkOutcome';
 import { MissingToken } from './auth/MissingToken';
+import { SITE_PAGES } from '#shared/site-pages';
 
 /**
  * The link of a waitlist offer. The page names what is held (the show, date, time, guests, until
@@ -19,13 +20,13 @@ export default function WaitlistClaimPage() {
   const claim = useClaimWaitlistOffer();
   const error = claim.error ?? offer.error;
   const failure = error ? describeFailure(error, ['token']).alert : null;
-  const home = <NextLink to="/events">See what is on at the gallery</NextLink>;
+  const home = <NextLink to={SITE_PAGES.events}>See what is on at the gallery</NextLink>;
   const o = offer.data;
 
   return (
     <AuthCard title="Your places from the waitlist">
       {!token ? (
-        <MissingToken what="waitlist" to="/events" linkLabel="See what is on at the gallery" />
+        <MissingToken what="waitlist" to={SITE_PAGES.events} linkLabel="See what is on at the gallery" />
       ) : claim.isSuccess ? (
         <LinkSucceeded message={claim.data.message} next={home} />
       ) : (

@@ -11,6 +11,7 @@ import {
   type PostOverrides,
 } from '#server/factories/media';
 import { slugify } from '#shared/format';
+import { pathOf } from '#shared/public-kinds';
 import { daysFrom } from '#server/factories/support';
 import { GALLERY } from '#shared/gallery';
 import { imagesByIds } from '#server/modules/uploads/images';
@@ -136,7 +137,7 @@ export const insertMedia = async (
         item.sections.map((s) => `<h2>${s.heading}</h2>${para(s.text)}`).join('') +
         (await inlineFigure(workOf(artist))) +
         para(
-          `See more of ${name(artist)}’s work on <a href="/artists/${slugify(name(artist))}">the artist’s page</a>, or visit <a href="https://en.wikipedia.org/wiki/Textile_arts" target="_blank">the textile arts</a> for the wider story.`,
+          `See more of ${name(artist)}’s work on <a href="${pathOf('artist', slugify(name(artist)))}">the artist’s page</a>, or visit <a href="https://en.wikipedia.org/wiki/Textile_arts" target="_blank">the textile arts</a> for the wider story.`,
         ) +
         para(
           `<em>${rng.pick(['Questions? Write to us any time.', 'The works mentioned here can be seen at the gallery by appointment.'])}</em>`,

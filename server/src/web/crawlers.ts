@@ -3,6 +3,7 @@
 import type { Express, Response } from 'express';
 import type { AppDeps } from '#server/deps';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap';
+import { SITE_PAGES } from '#shared/site-pages';
 
 /**
  * Paths no search engine should visit: staff screens, the API, sign-in flows, search. Pages by
@@ -17,7 +18,7 @@ export const NOT_FOR_CRAWLERS = [
   '/confirm-invite',
   '/change-password',
   '/verify-email',
-  '/search',
+  SITE_PAGES.search,
   '/404',
 ];
 

@@ -3,7 +3,8 @@
 // index of /sitemap-N.xml. A kind joins by registering its rows (server/src/modules/public-registry.ts).
 import type { AppDeps } from '#server/deps';
 import { PUBLIC_SOURCES } from '#server/modules/public-registry';
-import { MEDIA_PATH, PUBLIC_KIND_KEYS, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
+import { PUBLIC_KIND_KEYS, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
+import { SITE_PAGES } from '#shared/site-pages';
 
 export interface SitemapEntry {
   /** a path on this site, e.g. /artworks/blue-weave */
@@ -17,15 +18,15 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** The public pages that are neither items nor a kind's list: landing pages and fixed texts. */
 const FIXED_PAGES = [
   '/',
-  '/events',
-  MEDIA_PATH,
-  '/media/acquisitions',
-  '/about',
-  '/contact',
-  '/content',
-  '/shipping-and-returns',
-  '/privacy-policy',
-  '/terms-and-conditions',
+  SITE_PAGES.events,
+  SITE_PAGES.media,
+  SITE_PAGES.acquisitions,
+  SITE_PAGES.about,
+  SITE_PAGES.contact,
+  SITE_PAGES.content,
+  SITE_PAGES.shipping,
+  SITE_PAGES.privacy,
+  SITE_PAGES.terms,
 ];
 
 /** The kinds listed in the sitemap: those marked for it whose module gives its rows. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type ConsentChoice, needsConsent, saveConsent } from './cookie-consent';
 import { Button } from './ui/controls';
 import classes from './CookieBanner.module.css';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const noSubscription = () => () => {};
 
@@ -24,7 +25,7 @@ export function CookieBanner() {
       <p className={classes.text}>
         We use a few cookies to keep this site working and to understand, in aggregate, how visitors find their way
         around it. Read more in our{' '}
-        <Link to="/privacy-policy" className={classes.link}>
+        <Link to={SITE_PAGES.privacy} className={classes.link}>
           privacy policy
         </Link>
         .

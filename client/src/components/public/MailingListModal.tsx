@@ -9,6 +9,7 @@ import { Button } from './ui/controls';
 import { Dialog } from './ui/Dialog';
 import { TextField } from './ui/fields';
 import classes from './MailingListModal.module.css';
+import { SITE_PAGES } from '#shared/site-pages';
 
 interface Props {
   opened: boolean;
@@ -93,11 +94,11 @@ export function MailingListModal({ opened, onClose }: Props) {
             />
             <span>
               I agree to the{' '}
-              <Link to="/terms-and-conditions" target="_blank">
+              <Link to={SITE_PAGES.terms} target="_blank">
                 terms and conditions
               </Link>{' '}
               and the{' '}
-              <Link to="/privacy-policy" target="_blank">
+              <Link to={SITE_PAGES.privacy} target="_blank">
                 privacy policy
               </Link>
               .

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Dialog } from './ui/Dialog';
 import { SiteSearch } from './search/SiteSearch';
+import { SITE_PAGES } from '#shared/site-pages';
 
 /**
  * The site-wide search overlay: open while the address carries ?search= (the header's search
@@ -11,7 +12,7 @@ export function SearchOverlay() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   // The /search page reads the same parameter for its own results; the overlay stays out of its way.
-  const query = pathname === '/search' ? null : params.get('search');
+  const query = pathname === SITE_PAGES.search ? null : params.get('search');
 
   const withTerm = (term: string | null) => {
     const next = new URLSearchParams(window.location.search);

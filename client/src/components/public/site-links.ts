@@ -1,5 +1,6 @@
-import { listPathOf, MEDIA_PATH } from '#shared/public-kinds';
+import { listPathOf } from '#shared/public-kinds';
 import { GALLERY } from '#shared/gallery';
+import { SITE_PAGES } from '#shared/site-pages';
 
 export interface SiteLink {
   label: string;
@@ -11,20 +12,20 @@ export interface SiteLink {
 /** The public menu, in the spec's order (SPEC.md section 2). */
 export const MENU_LINKS: SiteLink[] = [
   { label: 'Artists', to: listPathOf('artist') },
-  { label: 'Events', to: '/events' },
+  { label: 'Events', to: SITE_PAGES.events },
   { label: 'Artworks', to: listPathOf('artwork') },
   { label: 'Shop', to: GALLERY.shopUrl, external: true },
   { label: 'Art advisory', to: listPathOf('advisory') },
-  { label: 'Media', to: MEDIA_PATH },
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Media', to: SITE_PAGES.media },
+  { label: 'About', to: SITE_PAGES.about },
+  { label: 'Contact', to: SITE_PAGES.contact },
 ];
 
 export const LEGAL_LINKS: SiteLink[] = [
-  { label: 'Terms and conditions', to: '/terms-and-conditions' },
-  { label: 'Privacy policy', to: '/privacy-policy' },
-  { label: 'Shipping and returns', to: '/shipping-and-returns' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Terms and conditions', to: SITE_PAGES.terms },
+  { label: 'Privacy policy', to: SITE_PAGES.privacy },
+  { label: 'Shipping and returns', to: SITE_PAGES.shipping },
+  { label: 'Contact', to: SITE_PAGES.contact },
 ];
 
 export const SOCIAL_LINKS: SiteLink[] = [

@@ -23,6 +23,7 @@ import {
   type SubmissionStatus,
 } from '#shared/forms';
 import type { SubmissionDto } from '#shared/schemas/inbox';
+import { pathOf } from '#shared/public-kinds';
 import { toastError, toastSuccess } from '../../app/toast';
 import { messageOf } from '../../lib/api-error';
 import { useSetSubmissionStatus, useSubmission } from './api';
@@ -97,7 +98,7 @@ function Details({ s }: { s: SubmissionDto }) {
           <Group gap="md">
             <Text size="sm">{s.artwork_title}</Text>
             {s.artwork_slug && (
-              <Anchor component={Link} to={`/artworks/${s.artwork_slug}`} target="_blank" size="sm">
+              <Anchor component={Link} to={pathOf('artwork', s.artwork_slug)} target="_blank" size="sm">
                 View on the site <IconExternalLink size={12} aria-hidden />
               </Anchor>
             )}

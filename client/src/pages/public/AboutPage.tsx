@@ -7,6 +7,7 @@ import { VisitFacts } from '../../components/public/VisitFacts';
 import classes from './AboutPage.module.css';
 import { PageMeta } from '../../components/public/seo/PageMeta';
 import { MoreLink } from '../../components/public/ui/controls';
+import { SITE_PAGES } from '#shared/site-pages';
 
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -26,8 +27,8 @@ export default function AboutPage() {
       <PageMeta
         title="About"
         description={`${GALLERY.name} is a fine-art and textile-art gallery in New York: painting, sculpture and works on paper beside tapestry, basketry and quilts.`}
-        path="/about"
-        trail={[{ name: 'About', path: '/about' }]}
+        path={SITE_PAGES.about}
+        trail={[{ name: 'About', path: SITE_PAGES.about }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>About the gallery</p>
@@ -95,7 +96,7 @@ export default function AboutPage() {
           work, tell us when you plan to come.
         </p>
         <VisitFacts className={classes.facts} />
-        <MoreLink to="/contact">Write to the gallery</MoreLink>
+        <MoreLink to={SITE_PAGES.contact}>Write to the gallery</MoreLink>
       </Chapter>
     </article>
   );

@@ -2,10 +2,11 @@
 // holds and the ways to reach the gallery; the route's close button returns to where the visitor was.
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import { listPathOf, MEDIA_PATH } from '#shared/public-kinds';
+import { advisoryInquiryPath, listPathOf } from '#shared/public-kinds';
 import page from '../../components/public/page.module.css';
 import { PageMeta } from '../../components/public/seo/PageMeta';
 import classes from './ContentPage.module.css';
+import { SITE_PAGES } from '#shared/site-pages';
 
 interface Entry {
   to: string;
@@ -19,12 +20,12 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
     title: 'The collection',
     entries: [
       {
-        to: '/artworks',
+        to: listPathOf('artwork'),
         label: 'Artworks',
         text: 'Every work on offer, filtered by type, material, colour, region, period and price.',
       },
-      { to: '/artists', label: 'Artists', text: 'The artists we represent and the estates we look after.' },
-      { to: '/media/acquisitions', label: 'Acquisitions', text: 'Works that went to museums and institutions.' },
+      { to: listPathOf('artist'), label: 'Artists', text: 'The artists we represent and the estates we look after.' },
+      { to: SITE_PAGES.acquisitions, label: 'Acquisitions', text: 'Works that went to museums and institutions.' },
       {
         to: GALLERY.shopUrl,
         label: 'Shop',
@@ -37,18 +38,26 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
     title: 'On view',
     entries: [
       {
-        to: '/events',
+        to: SITE_PAGES.events,
         label: 'Events',
         text: 'What is on now and coming up: exhibitions, openings, talks and workshops.',
       },
-      { to: '/exhibitions', label: 'Exhibitions', text: 'Every exhibition, with reservations for the opening nights.' },
-      { to: '/events/events', label: 'Talks and workshops', text: 'Events around the shows, free with a reservation.' },
+      {
+        to: listPathOf('exhibition'),
+        label: 'Exhibitions',
+        text: 'Every exhibition, with reservations for the opening nights.',
+      },
+      {
+        to: listPathOf('event'),
+        label: 'Talks and workshops',
+        text: 'Events around the shows, free with a reservation.',
+      },
     ],
   },
   {
     title: 'Reading',
     entries: [
-      { to: MEDIA_PATH, label: 'Media', text: 'News, press releases, memoriams and the gallery journal.' },
+      { to: SITE_PAGES.media, label: 'Media', text: 'News, press releases, memoriams and the gallery journal.' },
       {
         to: listPathOf('blogPost'),
         label: 'Arttextstyle',
@@ -59,19 +68,19 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
   {
     title: 'Working with us',
     entries: [
-      { to: '/art-advisory', label: 'Art advisory', text: 'Help to find, place and commission work.' },
+      { to: listPathOf('advisory'), label: 'Art advisory', text: 'Help to find, place and commission work.' },
       {
-        to: '/art-advisory/virtual-placement/inquire',
+        to: advisoryInquiryPath('virtual-placement'),
         label: 'Virtual placement',
         text: 'See a work on your own wall before you decide.',
       },
       {
-        to: '/art-advisory/commissions/inquire',
+        to: advisoryInquiryPath('commissions'),
         label: 'Commissions',
         text: 'A work made for a place, by one of our artists.',
       },
       {
-        to: '/art-advisory/presentation-assistance/inquire',
+        to: advisoryInquiryPath('presentation-assistance'),
         label: 'Presentation assistance',
         text: 'Art for hotels, offices and public spaces.',
       },
@@ -80,15 +89,15 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
   {
     title: 'The gallery',
     entries: [
-      { to: '/about', label: 'About', text: 'Our story, what we show and the people who show it.' },
-      { to: '/contact', label: 'Contact', text: `${GALLERY.address.street}, ${GALLERY.hours.toLowerCase()}.` },
+      { to: SITE_PAGES.about, label: 'About', text: 'Our story, what we show and the people who show it.' },
+      { to: SITE_PAGES.contact, label: 'Contact', text: `${GALLERY.address.street}, ${GALLERY.hours.toLowerCase()}.` },
       {
-        to: '/shipping-and-returns',
+        to: SITE_PAGES.shipping,
         label: 'Shipping and returns',
         text: 'How works travel, and how to send one back.',
       },
-      { to: '/privacy-policy', label: 'Privacy policy', text: 'What we keep about you, and why.' },
-      { to: '/terms-and-conditions', label: 'Terms and conditions', text: 'The terms of sale and of this site.' },
+      { to: SITE_PAGES.privacy, label: 'Privacy policy', text: 'What we keep about you, and why.' },
+      { to: SITE_PAGES.terms, label: 'Terms and conditions', text: 'The terms of sale and of this site.' },
     ],
   },
 ];
@@ -99,8 +108,8 @@ export default function ContentPage() {
       <PageMeta
         title="Contents"
         description={`Everything on the ${GALLERY.name} site, in one place: the collection, exhibitions and events, reading, art advisory and the gallery.`}
-        path="/content"
-        trail={[{ name: 'Contents', path: '/content' }]}
+        path={SITE_PAGES.content}
+        trail={[{ name: 'Contents', path: SITE_PAGES.content }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>Contents</p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '#shared/constants';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;
 
@@ -154,7 +155,7 @@ export default function PrivacyPage() {
         <p>
           {GALLERY.name} respects the privacy of everyone who visits the gallery, in person or online. This policy
           explains what we collect through this website, why, and the choices you have. It sits alongside our{' '}
-          <Link to="/terms-and-conditions">terms and conditions</Link>.
+          <Link to={SITE_PAGES.terms}>terms and conditions</Link>.
         </p>
       }
       sections={sections}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;
 
@@ -121,7 +122,7 @@ const sections: LegalSection[] = [
       <p>
         For a shipping quote, a delivery date or help with a return, write to {mail} or call us at{' '}
         <a href={GALLERY.phoneHref}>{GALLERY.phone}</a>. You can also reach us through our{' '}
-        <Link to="/contact">contact page</Link>.
+        <Link to={SITE_PAGES.contact}>contact page</Link>.
       </p>
     ),
   },
@@ -136,7 +137,7 @@ export default function ShippingPage() {
         <p>
           Art should arrive as it left our walls. This is how we pack, ship and insure the works you buy from{' '}
           {GALLERY.name}, and what to do if one is not right for you. These terms form part of our{' '}
-          <Link to="/terms-and-conditions">terms and conditions</Link>.
+          <Link to={SITE_PAGES.terms}>terms and conditions</Link>.
         </p>
       }
       sections={sections}

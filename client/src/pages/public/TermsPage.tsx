@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
 import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;
 
@@ -93,7 +94,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         How we pack, ship and insure works, and when a purchase may be returned, is set out in our{' '}
-        <Link to="/shipping-and-returns">shipping and returns policy</Link>, which forms part of these terms.
+        <Link to={SITE_PAGES.shipping}>shipping and returns policy</Link>, which forms part of these terms.
       </p>
     ),
   },
@@ -170,7 +171,7 @@ export default function TermsPage() {
         <p>
           These terms apply when you use this website and when you inquire about, reserve or buy a work from{' '}
           {GALLERY.name}, {galleryAddressLine()}. Please read them alongside our{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
+          <Link to={SITE_PAGES.privacy}>privacy policy</Link>.
         </p>
       }
       sections={sections}

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '#shared/constants';
 import type { z } from 'zod';
 import { galleryIso, galleryNow } from '#shared/gallery-clock';
 import type { ImageDto } from '#shared/schemas/image';
+import { pathOf } from '#shared/public-kinds';
 import type { Booking, publicShowListInput, ShowCard, ShowDetail } from '#shared/schemas/events';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -204,9 +205,9 @@ export const leadingExhibition = async (deps: AppDeps, day = today()) =>
 export const reservationPath = async (db: DB, exhibition: { id: number; slug: string }) => {
   const now = galleryNow();
   const own = (await bookingStates(db, EXHIBITION, [exhibition.id], now)).get(exhibition.id);
-  if (own !== 'none') return { path: `/exhibitions/${exhibition.slug}#rsvp`, label: 'Reserve a time' };
+  if (own !== 'none') return { path: `${pathOf('exhibition', exhibition.slug)}#rsvp`, label: 'Reserve a time' };
   const event = (await reservableEventsOf(db, exhibition.id, now))[0];
-  return event ? { path: `/events/${event.slug}#rsvp`, label: `Reserve a time: ${event.title}` } : null;
+  return event ? { path: `${pathOf('event', event.slug)}#rsvp`, label: `Reserve a time: ${event.title}` } : null;
 };
 
 export const homePageExhibition = async (deps: AppDeps) => {

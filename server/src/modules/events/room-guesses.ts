@@ -5,14 +5,18 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '#server/deps';
 import { clientGroup } from '#server/lib/rate-limit';
+import { pathOf, PUBLIC_KINDS } from '#shared/public-kinds';
 
 /** Wrong room addresses one client may try: a mistyped link or two, not a dictionary. */
 export const ROOM_GUESSES = { max: 20, windowMs: 15 * 60_000 };
 export const ROOM_GUESSES_SPENT =
   'Too many private viewing room addresses were tried from your connection. Please try again later, or ask the gallery for your link.';
 
+/** What every room page's address starts with: '/private-viewing-room/'. */
+const ROOM_PAGE_PREFIX = pathOf('viewingRoom', '');
+
 export const ROOM_PATHS = [
-  '/private-viewing-room/:slug',
+  PUBLIC_KINDS.viewingRoom.pattern,
   '/api/public/viewing-room/:slug',
   '/trpc/eventsPublic.viewingRoom',
 ];
@@ -25,7 +29,7 @@ export const limitRoomGuesses =
     if (used.count >= ROOM_GUESSES.max) {
       res.status(429).setHeader('Retry-After', String(used.retryAfterSeconds));
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      if (req.path.startsWith('/private-viewing-room/')) return void res.type('text/plain').send(ROOM_GUESSES_SPENT);
+      if (req.path.startsWith(ROOM_PAGE_PREFIX)) return void res.type('text/plain').send(ROOM_GUESSES_SPENT);
       const code = 'TOO_MANY_REQUESTS';
       return void res.json({ message: ROOM_GUESSES_SPENT, code, data: { code, httpStatus: 429 } });
     }

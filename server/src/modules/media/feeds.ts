@@ -5,7 +5,8 @@ import type { Express } from 'express';
 import { Feed } from 'feed';
 import { GALLERY } from '#shared/gallery';
 import { FEEDS } from '#shared/posts';
-import { MEDIA_PATH, pathOf } from '#shared/public-kinds';
+import { pathOf } from '#shared/public-kinds';
+import { SITE_PAGES } from '#shared/site-pages';
 import type { AppDeps } from '#server/deps';
 import { sanitizeForFeed } from '#server/lib/sanitize';
 import { BLOG_POST, NEWS, type PostKind, postKindOf, PRESS_RELEASE } from './post-kinds';
@@ -27,7 +28,7 @@ export const MEDIA_FEEDS: readonly FeedDef[] = [
   {
     ...FEEDS.media,
     description: `News about ${GALLERY.name} and its artists, and the gallery's press releases.`,
-    page: MEDIA_PATH,
+    page: SITE_PAGES.media,
     kinds: [NEWS, PRESS_RELEASE],
   },
   {

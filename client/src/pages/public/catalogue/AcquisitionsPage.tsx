@@ -8,6 +8,7 @@ import { fetchFirstPage } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
 import { GALLERY } from '#shared/gallery';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const acquiredOn = (iso: string) => {
   const date = new Date(iso);
@@ -29,9 +30,9 @@ export default function AcquisitionsPage() {
       <PageMeta
         title="Acquisitions"
         description={`Works by ${GALLERY.name}'s artists acquired by museums and public collections.`}
-        path="/media/acquisitions"
+        path={SITE_PAGES.acquisitions}
         image={artworks[0]?.image}
-        trail={[{ name: 'Acquisitions', path: '/media/acquisitions' }]}
+        trail={[{ name: 'Acquisitions', path: SITE_PAGES.acquisitions }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>Media</p>

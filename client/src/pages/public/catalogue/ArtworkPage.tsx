@@ -1,4 +1,4 @@
-import { listPathOf, pathOf } from '#shared/public-kinds';
+import { artworkFormPath, listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
 import page from '../../../components/public/page.module.css';
@@ -95,8 +95,8 @@ export default function ArtworkPage() {
           </h1>
           <p className={classes.price}>{priceOrAvailability(artwork)}</p>
           <div className={classes.actions}>
-            <ButtonLink to={`${pathOf('artwork', artwork.slug)}/inquire`}>Inquire</ButtonLink>
-            <ButtonLink to={`${pathOf('artwork', artwork.slug)}/virtual-placement`} variant="outline">
+            <ButtonLink to={artworkFormPath(artwork.slug, 'inquire')}>Inquire</ButtonLink>
+            <ButtonLink to={artworkFormPath(artwork.slug, 'virtual-placement')} variant="outline">
               Virtual placement
             </ButtonLink>
             <ViewInRoomButton

@@ -1,6 +1,7 @@
 import page from '../../../components/public/page.module.css';
 import classes from './catalogue.module.css';
 import { MoreLink } from '../../../components/public/ui/controls';
+import { SITE_PAGES } from '#shared/site-pages';
 
 /** A real empty state: with filters, a way to clear them; without, an honest word. */
 export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -24,7 +25,7 @@ export function EmptyWall({ filtered, onClear }: { filtered: boolean; onClear: (
         New works from the collection will appear here shortly. Until then, the gallery is always glad to send images of
         works that are not yet online.
       </p>
-      <MoreLink to="/contact">Contact the gallery</MoreLink>
+      <MoreLink to={SITE_PAGES.contact}>Contact the gallery</MoreLink>
     </div>
   );
 }

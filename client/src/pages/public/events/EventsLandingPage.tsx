@@ -8,6 +8,7 @@ import classes from './events.module.css';
 import { type ShowEntry, ShowCards, ShowCardsSkeleton } from './ShowCards';
 import { EVENT_VIEW, EXHIBITION_VIEW, procsOf } from './show-kind';
 import { PageSection } from '../../../components/public/PageSection';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const KINDS = [EXHIBITION_VIEW, EVENT_VIEW];
 /** The landing reads each kind's first page (12, newest first): enough for what is on and what is next. */
@@ -38,9 +39,9 @@ export default function EventsLandingPage() {
       <PageMeta
         title="Events"
         description={DESCRIPTION}
-        path="/events"
+        path={SITE_PAGES.events}
         image={now[0]?.show.header_image ?? past[0]?.show.header_image}
-        trail={[{ name: 'Events', path: '/events' }]}
+        trail={[{ name: 'Events', path: SITE_PAGES.events }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>Exhibitions and events</p>

@@ -149,7 +149,7 @@ function ReservableEvents({ events }: { events: ShowDetail['reservable_events'] 
       <ul className={classes.relatedEvents}>
         {events.map((e) => (
           <li key={e.slug}>
-            <Link to={`/events/${e.slug}#rsvp`} className={classes.card}>
+            <Link to={`${pathOf('event', e.slug)}#rsvp`} className={classes.card}>
               <span className={classes.cardTitle}>{e.title}</span>
               {e.dates && <span className={classes.cardDates}>{e.dates}</span>}
               <BookingMark booking={e.booking} />

@@ -3,6 +3,7 @@
 import { PUBLIC_KINDS, listPathOf, pathOf } from '#shared/public-kinds';
 import type { ShowCard, ShowDetail } from '#shared/schemas/events';
 import { trpc } from '../../../lib/trpc';
+import { SITE_PAGES } from '#shared/site-pages';
 
 export type { ShowCard, ShowDetail };
 
@@ -48,7 +49,7 @@ export const EXHIBITION_VIEW: ShowKindView = {
 export const EVENT_VIEW: ShowKindView = {
   ...fromRegistry('event'),
   fk: 'event_id',
-  trailHead: { name: 'Events', path: '/events' },
+  trailHead: { name: 'Events', path: SITE_PAGES.events },
   phases: { current: 'Happening now', upcoming: 'Coming up', past: 'Past event' },
   lead: 'Openings, artist talks, demonstrations and evenings in the gallery. Most are free; reserve a time so we can welcome you.',
 };

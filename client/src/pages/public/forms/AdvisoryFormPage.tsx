@@ -1,6 +1,7 @@
 // The art advisory's three request forms: a heading, what happens next, the form. Never indexed
 // (the service pages are what searches should find).
 import type { ReactNode } from 'react';
+import { listPathOf, PUBLIC_KINDS } from '#shared/public-kinds';
 import page from '../../../components/public/page.module.css';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import classes from './forms.module.css';
@@ -23,7 +24,7 @@ export function AdvisoryFormPage({ service, path, title, description, steps, chi
         description={description}
         path={path}
         trail={[
-          { name: 'Art advisory', path: '/art-advisory' },
+          { name: PUBLIC_KINDS.advisory.names.many, path: listPathOf('advisory') },
           { name: service, path },
         ]}
       />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import { listPathOf, pathOf } from '#shared/public-kinds';
+import { type ArtworkForm, artworkFormPath, listPathOf, pathOf } from '#shared/public-kinds';
 import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
 import { fetchQuery } from '../../../app/prefetch';
 import type { Prefetch } from '../../../app/ssr-data';
@@ -21,7 +21,7 @@ interface Props {
   /** the page's heading before the work's title: 'Inquire about' */
   action: string;
   /** the last step of the address: 'inquire' */
-  step: string;
+  step: ArtworkForm;
   lead: (artwork: ArtworkDetail) => ReactNode;
   form: (artwork: ArtworkDetail) => ReactNode;
 }
@@ -38,18 +38,19 @@ export function ArtworkFormPage({ action, step, lead, form }: Props) {
     );
   const image = artwork.header_image ?? artwork.image;
   const path = pathOf('artwork', artwork.slug);
+  const formPath = artworkFormPath(artwork.slug, step);
   return (
     <div className={page.container}>
       <PageMeta
         title={`${action} ${artwork.title}`}
         description={`${action} ${artwork.title} by ${artwork.artist_name}, at ${GALLERY.name}.`}
-        path={`${path}/${step}`}
+        path={formPath}
         image={image}
         imageAlt={`${artwork.title} by ${artwork.artist_name}`}
         trail={[
           { name: 'Artworks', path: listPathOf('artwork') },
           { name: artwork.title, path },
-          { name: action, path: `${path}/${step}` },
+          { name: action, path: formPath },
         ]}
       />
       <meta name="robots" content="noindex" />

@@ -5,13 +5,14 @@ import type { Prefetch } from '../../../app/ssr-data';
 import { trpc } from '../../../lib/trpc';
 import { AdvisoryFormPage } from './AdvisoryFormPage';
 import { CommissionForm } from './CommissionForm';
+import { advisoryInquiryPath } from '#shared/public-kinds';
 
 export default function CommissionInquirePage() {
   const artists = trpc.cataloguePublic.activeArtistsNames.useQuery().data ?? [];
   return (
     <AdvisoryFormPage
       service="Commissions"
-      path="/art-advisory/commissions/inquire"
+      path={advisoryInquiryPath('commissions')}
       title="Commission a work"
       description="Many of our artists take commissions: a tapestry for a stair hall, a set of baskets, a painting for a particular wall. Choose an artist and tell us what you have in mind."
       steps={[

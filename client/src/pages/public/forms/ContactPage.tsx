@@ -13,6 +13,7 @@ import { ShowCards } from '../events/ShowCards';
 import { EXHIBITION_VIEW } from '../events/show-kind';
 import { ContactForm } from './ContactForm';
 import classes from './forms.module.css';
+import { SITE_PAGES } from '#shared/site-pages';
 
 export default function ContactPage() {
   const origin = useSiteOrigin();
@@ -22,11 +23,11 @@ export default function ContactPage() {
       <PageMeta
         title="Contact"
         description={`Visit ${GALLERY.name} at ${GALLERY.address.street}, ${GALLERY.address.city}: ${GALLERY.hours}. Call ${GALLERY.phone}, email ${GALLERY.email}, or send us a message.`}
-        path="/contact"
+        path={SITE_PAGES.contact}
         image={next?.header_image}
         imageAlt={next?.title}
         jsonLd={[contactPageLd(origin)]}
-        trail={[{ name: 'Contact', path: '/contact' }]}
+        trail={[{ name: 'Contact', path: SITE_PAGES.contact }]}
       />
       <header className={page.pageHead}>
         <p className={page.eyebrow}>Contact</p>

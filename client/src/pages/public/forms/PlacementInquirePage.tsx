@@ -1,12 +1,13 @@
 // /art-advisory/virtual-placement/inquire
 import { AdvisoryFormPage } from './AdvisoryFormPage';
 import { PlacementInquiryForm } from './PlacementForm';
+import { advisoryInquiryPath } from '#shared/public-kinds';
 
 export default function PlacementInquirePage() {
   return (
     <AdvisoryFormPage
       service="Virtual placement"
-      path="/art-advisory/virtual-placement/inquire"
+      path={advisoryInquiryPath('virtual-placement')}
       title="See art on your own walls"
       description="Tell us about your room: we will suggest works that suit it and show them in place, to scale, before anything is shipped."
       steps={[

@@ -1,12 +1,13 @@
 // /art-advisory/presentation-assistance/inquire
 import { AdvisoryFormPage } from './AdvisoryFormPage';
 import { PresentationForm } from './PresentationForm';
+import { advisoryInquiryPath } from '#shared/public-kinds';
 
 export default function PresentationInquirePage() {
   return (
     <AdvisoryFormPage
       service="Presentation assistance"
-      path="/art-advisory/presentation-assistance/inquire"
+      path={advisoryInquiryPath('presentation-assistance')}
       title="Art for hotels, offices and public spaces"
       description="We select, install and light art for businesses: a lobby, a restaurant, a floor of offices. Tell us about the spaces and send a few photographs."
       steps={[

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
 import type { RouterOutputs } from '../../../lib/trpc';
 import classes from './HomePage.module.css';
 import { MoreLink } from '../../../components/public/ui/controls';
+import { SITE_PAGES } from '#shared/site-pages';
 
 type Exhibition = NonNullable<RouterOutputs['site']['home']['featured_exhibition']>;
 
@@ -76,7 +77,7 @@ export function IntroHero() {
         </p>
         <div className={classes.heroLinks}>
           <MoreLink to={listPathOf('artwork')}>Browse artworks</MoreLink>
-          <MoreLink to="/about">About the gallery</MoreLink>
+          <MoreLink to={SITE_PAGES.about}>About the gallery</MoreLink>
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import page from '../../../components/public/page.module.css';
 import { VisitFacts } from '../../../components/public/VisitFacts';
 import classes from './HomePage.module.css';
 import { MoreLink } from '../../../components/public/ui/controls';
+import { SITE_PAGES } from '#shared/site-pages';
 
 /** Where and when: the practical end of the home page. */
 export function VisitSection() {
@@ -20,7 +21,7 @@ export function VisitSection() {
         </div>
         <div className={classes.visitAside}>
           <VisitFacts className={classes.visitFacts} />
-          <MoreLink to="/contact">Plan your visit</MoreLink>
+          <MoreLink to={SITE_PAGES.contact}>Plan your visit</MoreLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import { pathOf } from '#shared/public-kinds';
+import { advisoryInquiryPath, hasInquiryForm, pathOf } from '#shared/public-kinds';
 import { slugPageQuery } from '../../../app/page-query';
 import { useSiteOrigin } from '../../../app/site-origin';
 import page from '../../../components/public/page.module.css';
@@ -17,9 +17,6 @@ import classes from './reading.module.css';
 
 /** The page's item, named once for its hook and its server prefetch. */
 const advisoryQuery = slugPageQuery(trpc.artAdvisories.bySlug);
-
-/** The services with an inquiry form of their own (spec §2: /art-advisory/<service>/inquire). */
-const WITH_FORM = new Set(['virtual-placement', 'commissions', 'presentation-assistance']);
 
 /** /art-advisory/{slug}: one advisory service, its pictures, and the others. */
 export default function AdvisoryPage() {
@@ -63,8 +60,8 @@ export default function AdvisoryPage() {
         body={a.body}
         after={
           <>
-            {WITH_FORM.has(a.slug) ? (
-              <Link to={`${path}/inquire`} className={page.textLink}>
+            {hasInquiryForm(a.slug) ? (
+              <Link to={advisoryInquiryPath(a.slug)} className={page.textLink}>
                 Ask about {a.title.toLowerCase()}
               </Link>
             ) : (

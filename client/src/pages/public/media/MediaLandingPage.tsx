@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { FEEDS } from '#shared/posts';
 import { LOOSE_THREAD_TYPES } from '#shared/loose-threads';
-import { listPathOf, MEDIA_PATH } from '#shared/public-kinds';
+import { listPathOf } from '#shared/public-kinds';
 import { pageQuery } from '../../../app/page-query';
 import { useSiteOrigin } from '../../../app/site-origin';
 import type { Prefetch } from '../../../app/ssr-data';
@@ -21,6 +21,7 @@ import { MEDIA_TRAIL, THREADS_PATH } from './media-paths';
 import { PostCards, PostCardsSkeleton } from './PostCards';
 import { BLOG_VIEW, listProcOf, NEWS_VIEW, type PostKindView, PRESS_VIEW } from './post-kind';
 import { ThreadColumn, threadsOfType } from './ThreadColumn';
+import { SITE_PAGES } from '#shared/site-pages';
 
 const DESCRIPTION = `News about ${GALLERY.name} and its artists, press releases, Arttextstyle (the gallery’s journal) and loose threads worth following.`;
 const FIRST_PAGE = { page: 1 };
@@ -39,7 +40,7 @@ const JUMP_LINKS = [
   { to: BLOG_VIEW.listPath, label: 'Arttextstyle' },
   { to: THREADS_PATH, label: 'Loose threads' },
   { to: listPathOf('memoriam'), label: 'Lives well lived' },
-  { to: '/media/acquisitions', label: 'Acquisitions' },
+  { to: SITE_PAGES.acquisitions, label: 'Acquisitions' },
 ];
 
 export default function MediaLandingPage() {
@@ -61,7 +62,7 @@ export default function MediaLandingPage() {
       <PageMeta
         title="Media"
         description={DESCRIPTION}
-        path={MEDIA_PATH}
+        path={SITE_PAGES.media}
         image={newest.find((p) => p.header_image)?.header_image}
         trail={[MEDIA_TRAIL]}
         feed={FEEDS.media}
@@ -69,7 +70,7 @@ export default function MediaLandingPage() {
           collectionPageLd(origin, {
             name: 'Media',
             description: DESCRIPTION,
-            path: MEDIA_PATH,
+            path: SITE_PAGES.media,
             items: shown.flatMap(({ kind, posts }) =>
               posts.map((p) => ({ name: p.title, path: kind.itemPath(p.slug) })),
             ),
