@@ -1,11 +1,17 @@
 // Benchmark child: a bare node:http handler for the same three endpoints, running the SAME SQL (the
 // repository's query builders, compiled once per shape) on better-sqlite3 prepared statements,
-// and the same row → DTO functions. No Express, tRPC, zod or Kysely at request time.
+// and the same row → DTO functions. No Express, tRPC, zod or Kysely at request time, except the
+// facet index's catch-up after a write: the shop page is read from that index (decision 034) here
+// as in the app, with its own copy of the index.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Sqlite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import { openDatabase } from '#server/db/database';
+import { inIdOrder } from '#server/db/id-order';
+import { WriteClock } from '#server/lib/read-cache';
+import { pageFromIndex } from '#server/modules/catalogue/catalogue-page';
+import { FacetKeeper } from '#server/modules/catalogue/facet-keeper';
 import * as repo from '#server/modules/catalogue/public-artwork.repository';
 import { artworkExhibitionsQuery } from '#server/modules/events/show-links.repository';
 import { cardFileIds, fileMap } from '#server/modules/catalogue/public-cards';
@@ -30,8 +36,6 @@ const stmt = (sql: string) => {
   if (!s) statements.set(sql, (s = sqlite.prepare<unknown[]>(sql)));
   return s;
 };
-const all = <T>(q: CompiledQuery) => stmt(q.sql).all(...(q.parameters as unknown[])) as T[];
-const first = <T>(q: CompiledQuery) => stmt(q.sql).get(...(q.parameters as unknown[])) as T | undefined;
 
 /** The files query for n ids is one SQL text whose parameters are exactly the ids. */
 const filesSql = new Map<number, string>();
@@ -43,9 +47,8 @@ const files = (ids: number[]) => {
 };
 
 interface ShopShape {
-  count: CompiledQuery;
-  page: CompiledQuery;
-  featured: CompiledQuery | null;
+  filter: repo.ArtworkFilter;
+  sort: PublicArtworkSort;
   pageNo: number;
 }
 const shopShapes = new Map<string, ShopShape>();
@@ -54,7 +57,6 @@ const shopShape = (search: string): ShopShape => {
   let shape = shopShapes.get(search);
   if (shape) return shape;
   const q = new URLSearchParams(search);
-  const pageNo = Number(q.get('page') ?? 1);
   const sort = (PUBLIC_ARTWORK_SORTS as readonly string[]).includes(q.get('sort') ?? '')
     ? (q.get('sort') as PublicArtworkSort)
     : 'newest';
@@ -64,24 +66,32 @@ const shopShape = (search: string): ShopShape => {
     priceStart: q.get('price_start') ? Number(q.get('price_start')) : undefined,
     priceEnd: q.get('price_end') ? Number(q.get('price_end')) : undefined,
   };
-  const size = PUBLIC_PAGE_SIZE.shop;
-  shape = {
-    count: repo.artworkCountQuery(db, filter).compile(),
-    page: repo.artworkPageQuery(db, filter, sort, size, (pageNo - 1) * size).compile(),
-    featured: pageNo === 1 ? repo.featuredArtworkQuery(db, filter).compile() : null,
-    pageNo,
-  };
+  shape = { filter, sort, pageNo: Number(q.get('page') ?? 1) };
   shopShapes.set(search, shape);
   return shape;
 };
 
-const shopPage = (search: string) => {
+/** The index follows the app's writes through the change log (another process's writes included). */
+const keeper = new FacetKeeper(db, new WriteClock(sqlite, new Set()));
+/** The cards query for n ids, like the files query: one SQL text per count. */
+const cardsSql = new Map<number, string>();
+const cards = (ids: number[]) => {
+  if (!ids.length) return [];
+  let sql = cardsSql.get(ids.length);
+  if (!sql) cardsSql.set(ids.length, (sql = repo.visibleArtworksByIdsQuery(db, ids).compile().sql));
+  return stmt(sql).all(...ids) as repo.CardRow[];
+};
+
+const shopPage = async (search: string) => {
   const s = shopShape(search);
-  const total = Number(first<{ n: number }>(s.count)!.n);
-  const rows = all<repo.CardRow>(s.page);
-  const featured = s.featured ? first<repo.CardRow>(s.featured) : undefined;
+  const size = PUBLIC_PAGE_SIZE.shop;
+  const window = { offset: (s.pageNo - 1) * size, size };
+  const found = pageFromIndex(await keeper.current(), s.filter, s.sort, window, s.pageNo === 1);
+  const read = cards(found.featuredId === undefined ? found.ids : [...found.ids, found.featuredId]);
+  const rows = inIdOrder(found.ids, read);
+  const featured = read.find((r) => r.id === found.featuredId);
   const f = files(cardFileIds(featured ? [...rows, featured] : rows));
-  return shopPageDto(rows, featured, f, total, s.pageNo);
+  return shopPageDto(rows, featured, f, found.total, s.pageNo);
 };
 
 // The detail's queries take the slug, then ids from the first row: compile each shape once with
@@ -166,7 +176,14 @@ const server = http.createServer((req, res) => {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   try {
-    if (path === '/api/public/artworks/shop-page') return send(res, 200, shopPage(q === -1 ? '' : url.slice(q)));
+    if (path === '/api/public/artworks/shop-page')
+      return void shopPage(q === -1 ? '' : url.slice(q)).then(
+        (body) => send(res, 200, body),
+        (err: unknown) => {
+          console.error(err);
+          send(res, 500, { message: 'Sorry, something went wrong!' });
+        },
+      );
     const show = /^\/api\/public\/exhibitions\/([A-Za-z0-9-]+)$/.exec(path);
     if (show) {
       const detail = exhibitionPage(show[1]!);
@@ -181,6 +198,8 @@ const server = http.createServer((req, res) => {
   }
 });
 server.keepAliveTimeout = 60_000;
+// Built before the port is announced, as the app builds its own at start.
+await keeper.current();
 server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
 
 // Exit normally on the runner's kill, so that --cpu-prof (BENCH_PROFILE) writes its profile.
