@@ -85,6 +85,31 @@ export function Skeleton({
   );
 }
 
+/**
+ * Grey cards in a card grid's rhythm while its first page loads: a picture's frame, an eyebrow
+ * line, a title. The grid passes its own classes (`cards`, `cardFrame`), so each grey card takes
+ * the place and size of the card that replaces it.
+ */
+export function CardsSkeleton({
+  classes,
+  count = 3,
+}: {
+  classes: { cards?: string; cardFrame?: string };
+  count?: number;
+}) {
+  return (
+    <ul className={classes.cards} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton className={classes.cardFrame} />
+          <Skeleton height="0.8rem" width="40%" style={{ marginTop: '0.6rem' }} />
+          <Skeleton height="1.6rem" width="75%" style={{ marginTop: '0.6rem' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Three pulsing dots: something is loading. */
 export function LoadingDots({ label = 'Loading' }: { label?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { pathOf } from '#shared/public-kinds';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { ADMIN_ARTIST_SORTS, type ArtistDto } from '#shared/schemas/artist';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
@@ -43,7 +43,7 @@ export const artistDeleteDetail = (a: ArtistDto) =>
 export const artistTable: AdminTable<ArtistDto, (typeof ADMIN_ARTIST_SORTS)[number]> = {
   sorts: ADMIN_ARTIST_SORTS,
   defaultSort: 'last_name',
-  description: "The gallery's artists, shown on /artists when active.",
+  description: `The gallery's artists, shown on ${listPathOf('artist')} when active.`,
   nouns: { one: 'artist', many: 'artists' },
   emptyHint: 'Add an artist first; artworks are always by an artist.',
   columns: artistColumns,

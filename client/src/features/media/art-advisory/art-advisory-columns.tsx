@@ -1,4 +1,4 @@
-import { pathOf } from '#shared/public-kinds';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { ART_ADVISORY_SORTS, type ArtAdvisoryDto } from '#shared/schemas/art-advisory';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
@@ -17,8 +17,7 @@ export const artAdvisoryColumns: AdminColumn<ArtAdvisoryDto, Sort>[] = [
 export const artAdvisoryTable: AdminTable<ArtAdvisoryDto, Sort> = {
   sorts: ART_ADVISORY_SORTS,
   defaultSort: 'title',
-  description:
-    'The services offered to collectors, on /art-advisory. An active service is made inactive before it is deleted.',
+  description: `The services offered to collectors, on ${listPathOf('advisory')}. An active service is made inactive before it is deleted.`,
   nouns: { one: 'art advisory', many: 'art advisories' },
   emptyHint: 'Describe a service: virtual placement, commissions, presentation assistance…',
   columns: artAdvisoryColumns,

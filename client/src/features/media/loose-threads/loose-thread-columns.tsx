@@ -1,4 +1,4 @@
-import { pathOf } from '#shared/public-kinds';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto } from '#shared/schemas/loose-thread';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
@@ -32,7 +32,7 @@ export const looseThreadColumns: AdminColumn<LooseThreadDto, Sort>[] = [
 export const looseThreadTable: AdminTable<LooseThreadDto, Sort> = {
   sorts: LOOSE_THREAD_SORTS,
   defaultSort: 'title',
-  description: 'The reading list on /media/loose-threads, in three types. Set their order below the table.',
+  description: `The reading list on ${listPathOf('looseThread')}, in three types. Set their order below the table.`,
   nouns: { one: 'loose thread', many: 'loose threads' },
   emptyHint: 'Add an essay, a profile or a resource worth following.',
   columns: looseThreadColumns,

@@ -1,4 +1,4 @@
-import { pathOf } from '#shared/public-kinds';
+import { listPathOf, pathOf } from '#shared/public-kinds';
 import { MEMORIAM_SORTS, type MemoriamDto } from '#shared/schemas/memoriam';
 import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { AdminColumn } from '../../../components/admin/AdminListTable';
@@ -17,7 +17,7 @@ export const memoriamColumns: AdminColumn<MemoriamDto, Sort>[] = [
 export const memoriamTable: AdminTable<MemoriamDto, Sort> = {
   sorts: MEMORIAM_SORTS,
   defaultSort: 'title',
-  description: 'Lives well lived: the artists and friends the gallery remembers, on /media/lives-well-lived.',
+  description: `Lives well lived: the artists and friends the gallery remembers, on ${listPathOf('memoriam')}.`,
   nouns: { one: 'memoriam', many: 'memoriams' },
   emptyHint: 'Write a remembrance: a name, the years, a portrait and a few words.',
   columns: memoriamColumns,

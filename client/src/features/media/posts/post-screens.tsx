@@ -28,7 +28,7 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
   news: {
     key: 'news',
     nouns: { one: 'news item', many: 'news items' },
-    description: 'What the press wrote about the gallery and its artists, shown on /media/in-the-news.',
+    description: `What the press wrote about the gallery and its artists, shown on ${listPathOf('news')}.`,
     emptyHint: 'Add an article about the gallery: its title, source, a link to it and a few lines.',
     pagePath: listPathOf('news'),
     comments: false,
@@ -37,7 +37,7 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
   pressRelease: {
     key: 'pressRelease',
     nouns: { one: 'press release', many: 'press releases' },
-    description: 'The gallery’s announcements, shown on /media/press-releases.',
+    description: `The gallery’s announcements, shown on ${listPathOf('pressRelease')}.`,
     emptyHint: 'Write the release of the next exhibition, and schedule it with its publication date.',
     pagePath: listPathOf('pressRelease'),
     comments: false,
@@ -46,7 +46,7 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
   blogPost: {
     key: 'blogPost',
     nouns: { one: 'post', many: 'posts' },
-    description: 'The arttextstyle blog, shown on /media/arttextstyle. Readers’ comments wait in Comments.',
+    description: `The arttextstyle blog, shown on ${listPathOf('blogPost')}. Readers’ comments wait in Comments.`,
     emptyHint: 'Write the first post: a heading or two, an image, and publish it now or at a set time.',
     pagePath: listPathOf('blogPost'),
     comments: true,

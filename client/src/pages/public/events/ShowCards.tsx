@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateRange } from '../../../components/public/dates';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { Skeleton } from '../../../components/public/ui/controls';
+import { CardsSkeleton } from '../../../components/public/ui/controls';
 import classes from './events.module.css';
 import type { ShowCard, ShowKindView } from './show-kind';
 
@@ -73,16 +73,6 @@ export function BookingMark({ booking }: { booking: ShowCard['booking'] }) {
 }
 
 /** Grey cards in the grid's rhythm while a page loads. */
-export function ShowCardsSkeleton({ count = 3 }: { count?: number }) {
-  return (
-    <ul className={classes.cards} aria-busy="true" aria-label="Loading">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Skeleton className={classes.cardFrame} />
-          <Skeleton height="0.8rem" width="40%" style={{ marginTop: '0.6rem' }} />
-          <Skeleton height="1.6rem" width="75%" style={{ marginTop: '0.6rem' }} />
-        </li>
-      ))}
-    </ul>
-  );
+export function ShowCardsSkeleton({ count }: { count?: number }) {
+  return <CardsSkeleton classes={classes} count={count} />;
 }

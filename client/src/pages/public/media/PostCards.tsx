@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { Skeleton } from '../../../components/public/ui/controls';
+import { CardsSkeleton } from '../../../components/public/ui/controls';
 import classes from './media.module.css';
 import { type PostCard, type PostKindView, publishedDay } from './post-kind';
 
@@ -48,16 +48,7 @@ export function PostCards({ kind, posts, label, eager = 0 }: Props) {
   );
 }
 
-export function PostCardsSkeleton({ count = 3 }: { count?: number }) {
-  return (
-    <ul className={classes.cards} aria-busy="true" aria-label="Loading">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Skeleton className={classes.cardFrame} />
-          <Skeleton height="0.8rem" width="40%" style={{ marginTop: '0.6rem' }} />
-          <Skeleton height="1.6rem" width="75%" style={{ marginTop: '0.6rem' }} />
-        </li>
-      ))}
-    </ul>
-  );
+/** Grey cards in the grid's rhythm while a page loads. */
+export function PostCardsSkeleton({ count }: { count?: number }) {
+  return <CardsSkeleton classes={classes} count={count} />;
 }
