@@ -139,7 +139,8 @@ export const staffRsvpInput = idInput.extend({
 });
 export type StaffRsvpInput = z.input<typeof staffRsvpInput>;
 
-export const rsvpOutput = z.object({
+/** A party booked at a time, as staff read it: an RSVP, and a line's entry (schemas/waitlist.ts). */
+export const partyAtTimeOutput = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -147,6 +148,9 @@ export const rsvpOutput = z.object({
   date: z.string(),
   time: z.string(),
   time_label: z.string(),
+});
+
+export const rsvpOutput = partyAtTimeOutput.extend({
   timeslot_id: z.number(),
   checked_in: z.boolean(),
   checked_in_at: z.string().nullable(),

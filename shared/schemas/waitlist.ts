@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { isoDate } from '#shared/schemas/event-fields';
 import { idInput } from '#shared/schemas/list';
-import { publicRsvpInput, rsvpCancelInput, rsvpToCancelOutput } from '#shared/schemas/timeslots';
+import { partyAtTimeOutput, publicRsvpInput, rsvpCancelInput, rsvpToCancelOutput } from '#shared/schemas/timeslots';
 
 /** POST /public/exhibitions/{slug}/waitlist, /public/events/{slug}/waitlist: the RSVP's fields. */
 export const waitlistJoinInput = publicRsvpInput;
@@ -37,14 +37,7 @@ export const WAITLIST_STATUSES = ['waiting', 'offered', 'expired'] as const;
 
 /** GET /admin/{kind}/{id}/waitlist?date= */
 export const waitlistListInput = idInput.extend({ date: isoDate().optional() });
-export const waitlistEntryOutput = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  guests: z.number(),
-  date: z.string(),
-  time: z.string(),
-  time_label: z.string(),
+export const waitlistEntryOutput = partyAtTimeOutput.extend({
   /** waiting; offered (places held until offer_expires_at); expired (the offer lapsed unclaimed) */
   status: z.enum(WAITLIST_STATUSES),
   /** place in the time's line (null once expired) */
