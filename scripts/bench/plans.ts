@@ -131,7 +131,9 @@ const allPages = Math.ceil(visible / PAGE);
 const ix = await facetKeeperOf(deps).current();
 const sortStart = Date.now();
 void ix.orders; // sorted once, as at the end of the index's first build
-console.log(`the shop's orders sorted in ${Date.now() - sortStart} ms`);
+console.log(
+  `the shop's orders sorted in ${Date.now() - sortStart} ms; the index holds ${(ix.bytes / 2 ** 20).toFixed(1)} MiB`,
+);
 const fromIndex = (name: string, f: repo.ArtworkFilter, sort: PublicArtworkSort, page: number, size = PAGE) => {
   const window = { offset: (page - 1) * size, size };
   const passes: number[] = [];

@@ -31,23 +31,38 @@ export const pageFromIndex = (
 ): IndexedPage => {
   const match = matcherOf(ix, f);
   const { orders, idOf } = ix;
-  const featured = (i: number) => ix.featured[i] === 1 && (!match || match(i));
-  const found = withFeatured ? orders.page('newest', featured, 0, 1)[0] : undefined;
-  const featuredId = found === undefined ? undefined : idOf[found];
   const candidates = match && candidatesOf(ix, f);
-  if (match && candidates && candidates.length < ix.size * SORT_SHARE) {
-    // A few works can match (an artist's, a rare value's): those, sorted, cut at the page.
-    const matched: number[] = [];
-    for (const i of candidates) if (match(i)) matched.push(i);
-    const page = orders.sortSlots(sort, matched, ix).slice(window.offset, window.offset + window.size);
-    return { ids: page.map((i) => idOf[i]!), total: matched.length, featuredId };
-  }
+  // One pass marks the matches (among the candidates when the filter names a few) and counts them.
+  let mask: Uint8Array | undefined;
   let total = ix.size;
+  const matched: number[] = [];
   if (match) {
+    mask = new Uint8Array(ix.high);
     total = 0;
-    if (candidates) for (const i of candidates) total += match(i) ? 1 : 0;
-    else for (let i = 0; i < ix.high; i++) total += match(i) ? 1 : 0;
+    const n = candidates ? candidates.length : ix.high;
+    for (let k = 0; k < n; k++) {
+      const i = candidates ? candidates[k]! : k;
+      if (!match(i)) continue;
+      mask[i] = 1;
+      total++;
+      if (candidates) matched.push(i);
+    }
   }
-  const page = window.offset < total ? orders.page(sort, match, window.offset, window.size) : [];
+  // A few matches (an artist's works, a rare value's): sorted on their own, cut at the page.
+  const few = candidates !== undefined && candidates.length < ix.size * SORT_SHARE;
+  const newestFeatured = () =>
+    few
+      ? orders.sortSlots(
+          'newest',
+          matched.filter((i) => ix.featured[i]),
+          ix,
+        )[0]
+      : orders.page('newest', mask, 0, 1, ix.featured)[0];
+  const found = withFeatured ? newestFeatured() : undefined;
+  const featuredId = found === undefined ? undefined : idOf[found];
+  if (window.offset >= total) return { ids: [], total, featuredId };
+  const page = few
+    ? orders.sortSlots(sort, matched, ix).slice(window.offset, window.offset + window.size)
+    : orders.page(sort, mask, window.offset, window.size);
   return { ids: page.map((i) => idOf[i]!), total, featuredId };
 };

@@ -73,7 +73,11 @@ export const matcherOf = (ix: FacetIndex, f: ArtworkFilter): ((i: number) => boo
   const masks = chosenMasks(ix, f);
   const chosen = masks.flatMap((m, g) => (m ? [g] : []));
   const passes = passesOutsideGroups(ix, f);
-  return (i) => passes(i) && chosen.every((g) => hasChosen(ix, g, i, masks[g]!));
+  return (i) => {
+    if (!passes(i)) return false;
+    for (let c = 0; c < chosen.length; c++) if (!hasChosen(ix, chosen[c]!, i, masks[chosen[c]!]!)) return false;
+    return true;
+  };
 };
 
 export const listOf = (list: IntList | undefined): IntList[] => (list ? [list] : []);
