@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MSG } from '#shared/messages';
 import type { memoriamCardsOutput, memoriamCrud, MemoriamDto } from '#shared/schemas/memoriam';
 import { slugify } from '#shared/format';
+import { makeImage } from '#server/factories/images';
 import { makeMemoriam } from '#server/factories/media';
 import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
@@ -168,6 +169,20 @@ describe('public memoriams', () => {
     expect(one.title).toBe('Ruth Asawa');
     expect((await t.http().get('/api/public/memoriams/sheila-hicks')).status).toBe(404);
     expect((await t.http().get('/api/public/memoriams/nobody')).status).toBe(404);
+  });
+
+  it('shows its portrait on its card, its page and the admin list; without one, none', async () => {
+    const portrait = await makeImage(t.deps);
+    await makeMemoriam(t.deps.db, { title: 'Olga de Amaral', slug: 'olga-de-amaral', image_id: portrait.id });
+    type WithImage = { slug: string; image: { id: number } | null };
+    const cards = await bodyOf<{ data: WithImage[] }>(t.http().get('/api/public/memoriams'));
+    const images = Object.fromEntries(cards.data.map((c) => [c.slug, c.image?.id ?? null]));
+    expect(images).toMatchObject({ 'olga-de-amaral': portrait.id, 'ruth-asawa': null });
+    const one = await bodyOf<WithImage>(t.http().get('/api/public/memoriams/olga-de-amaral'));
+    expect(one.image?.id).toBe(portrait.id);
+    const staff = await list('?search=Olga');
+    expect(staff.list.map((m) => m.image?.id)).toEqual([portrait.id]);
+    await t.deps.db.deleteFrom('memoriams').where('slug', '=', 'olga-de-amaral').execute();
   });
 
   it('keeps a scheduled one hidden until its minute, then shows it without a restart', async () => {

@@ -5,7 +5,7 @@ import { artistSummary } from '#shared/format';
 import type { DB } from '#server/db/database';
 import { isActive } from '#server/db/sql';
 import { plainText } from '#server/lib/sanitize';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { type DocumentScope, inScope, type SearchSource } from '../public-kind-source';
 import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
 import { listActiveArtistsByIds } from './public-artist.repository';
@@ -132,17 +132,14 @@ export const artistSearch: SearchSource = {
   documents: artistDocuments,
   cards: async (db, ids) => {
     const rows = await listActiveArtistsByIds(db, ids);
-    const images = await imagesByIds(
-      db,
-      rows.map((r) => r.header_image_id),
-    );
+    const imageOf = await imageLookup(db, rows, (r) => r.header_image_id);
     return rows.map((r) => ({
       id: r.id,
       slug: r.slug,
       title: fullName(r),
       kicker: null,
       meta: [artistSummary(r)].filter(Boolean),
-      image: (r.header_image_id !== null && images.get(r.header_image_id)) || null,
+      image: imageOf(r),
     }));
   },
 };

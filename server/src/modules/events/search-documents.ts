@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { plainText } from '#server/lib/sanitize';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { type DocumentScope, inScope, type SearchSource } from '../public-kind-source';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 
@@ -79,17 +79,14 @@ const showSearch = (kind: ShowKind, typeFeed: SearchSource['feeds']): SearchSour
   documents: (db, scope) => showDocuments(db, kind, scope),
   cards: async (db, ids) => {
     const rows = (await inScope(activeShows(db, kind), `${kind.table}.id`, { ids }).execute()) as ShowTextRow[];
-    const images = await imagesByIds(
-      db,
-      rows.map((r) => r.header_image_id),
-    );
+    const imageOf = await imageLookup(db, rows, (r) => r.header_image_id);
     return rows.map((r) => ({
       id: r.id,
       slug: r.slug,
       title: r.title,
       kicker: r.type,
       meta: [r.dates, r.location].filter((x): x is string => Boolean(x)),
-      image: (r.header_image_id !== null && images.get(r.header_image_id)) || null,
+      image: imageOf(r),
     }));
   },
 });

@@ -22,7 +22,7 @@ import { chooseSlug } from '#server/db/slugs';
 import { immediateTx } from '#server/db/transaction';
 import { fieldError, NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { articleFilter, articleService } from './article-kit';
 import * as repo from './loose-thread.repository';
 import { nowIso, publishedAt } from './published';
@@ -34,10 +34,7 @@ type Fields = z.output<typeof looseThreadInput>;
 type ThreadRow = Row<'loose_threads'>;
 
 const toDtos = async (db: DB, rows: readonly ThreadRow[]): Promise<LooseThreadDto[]> => {
-  const images = await imagesByIds(
-    db,
-    rows.map((r) => r.header_image_id),
-  );
+  const imageOf = await imageLookup(db, rows, (r) => r.header_image_id);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -50,7 +47,7 @@ const toDtos = async (db: DB, rows: readonly ThreadRow[]): Promise<LooseThreadDt
     body: r.body,
     external_url: r.external_url,
     header_image_id: r.header_image_id,
-    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+    header_image: imageOf(r),
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));
@@ -107,10 +104,7 @@ export const saveOrder = (deps: AppDeps, ids: readonly number[]) =>
 // --- Visitors
 
 const toCards = async (db: DB, rows: readonly ThreadRow[]): Promise<ThreadCard[]> => {
-  const images = await imagesByIds(
-    db,
-    rows.map((r) => r.header_image_id),
-  );
+  const imageOf = await imageLookup(db, rows, (r) => r.header_image_id);
   return rows.map((r) => ({
     title: r.title,
     slug: r.slug,
@@ -118,7 +112,7 @@ const toCards = async (db: DB, rows: readonly ThreadRow[]): Promise<ThreadCard[]
     type_slug: typeSlugOf(r.type),
     summary: r.summary,
     external_url: r.external_url,
-    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+    header_image: imageOf(r),
     date_published: r.date_published ?? r.created_at,
   }));
 };

@@ -11,7 +11,7 @@ import type { Row } from '#server/db/schema';
 import { chooseSlug } from '#server/db/slugs';
 import { NotFound } from '#server/lib/errors';
 import { sanitizeRichText } from '#server/lib/sanitize';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { articleFilter, articleService } from './article-kit';
 import * as repo from './memoriam.repository';
 import { excerptOf, nowIso, publishedAt } from './published';
@@ -21,10 +21,7 @@ type Fields = z.output<typeof memoriamInput>;
 type MemoriamRow = Row<'memoriams'>;
 
 const toDtos = async (db: DB, rows: readonly MemoriamRow[]): Promise<MemoriamDto[]> => {
-  const images = await imagesByIds(
-    db,
-    rows.map((r) => r.image_id),
-  );
+  const imageOf = await imageLookup(db, rows, (r) => r.image_id);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -36,7 +33,7 @@ const toDtos = async (db: DB, rows: readonly MemoriamRow[]): Promise<MemoriamDto
     date_published: r.date_published,
     body: r.body,
     image_id: r.image_id,
-    image: (r.image_id && images.get(r.image_id)) || null,
+    image: imageOf(r),
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));
@@ -77,16 +74,13 @@ export const memoriamService = articleService({
 // --- Visitors
 
 const toCards = async (db: DB, rows: readonly MemoriamRow[]): Promise<MemoriamCard[]> => {
-  const images = await imagesByIds(
-    db,
-    rows.map((r) => r.image_id),
-  );
+  const imageOf = await imageLookup(db, rows, (r) => r.image_id);
   return rows.map((r) => ({
     title: r.title,
     slug: r.slug,
     years: r.years,
     excerpt: excerptOf(r.body),
-    image: (r.image_id && images.get(r.image_id)) || null,
+    image: imageOf(r),
     date_published: r.date_published ?? r.created_at,
   }));
 };

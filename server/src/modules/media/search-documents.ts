@@ -9,7 +9,7 @@ import type { DB } from '#server/db/database';
 import type { Database, PostKind } from '#server/db/schema';
 import { isActive } from '#server/db/sql';
 import { plainText } from '#server/lib/sanitize';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { type DocumentScope, inScope, type SearchCard, type SearchSource } from '../public-kind-source';
 import { BLOG_POST, NEWS, type PostKind as PostKindDef, PRESS_RELEASE } from './post-kinds';
 
@@ -29,17 +29,14 @@ const articleCards = async (
   db: DB,
   rows: readonly (ArticleRow & { kicker: string | null })[],
 ): Promise<SearchCard[]> => {
-  const images = await imagesByIds(
-    db,
-    rows.map((r) => r.image_id),
-  );
+  const imageOf = await imageLookup(db, rows, (r) => r.image_id);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
     title: r.title,
     kicker: r.kicker,
     meta: [shownDate(r.date_published)].filter((x): x is string => Boolean(x)),
-    image: (r.image_id !== null && images.get(r.image_id)) || null,
+    image: imageOf(r),
   }));
 };
 

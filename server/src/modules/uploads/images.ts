@@ -17,6 +17,18 @@ export const imagesByIds = async (db: DB, ids: readonly (number | null | undefin
   return map;
 };
 
+/**
+ * The images of a page of rows in one query, as a lookup by row: `const imageOf = await
+ * imageLookup(db, rows, (r) => r.image_id)`, then `imageOf(r)` is the row's image, or null.
+ */
+export const imageLookup = async <R>(db: DB, rows: readonly R[], idOf: (row: R) => number | null | undefined) => {
+  const images = await imagesByIds(db, rows.map(idOf));
+  return (row: R): ImageDto | null => {
+    const id = idOf(row);
+    return (typeof id === 'number' && images.get(id)) || null;
+  };
+};
+
 /** One image, its fallback src the derivative nearest `preferWidth` (a full-width hero asks 1600). */
 export const imageById = async (db: DB, id: number | null, preferWidth?: number) => {
   if (id === null) return null;
