@@ -1,11 +1,17 @@
 // Display rules shared by the site, the admin and the API (SPEC.md section 3, DESIGN.md "where
 // the spec is silent").
 
-// Built once: constructing an Intl.NumberFormat costs tens of microseconds, a page of cards formats 25 prices.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** '$12,500': whole US dollars with en-US thousands separators. */
-export const formatPrice = (dollars: number): string => usd.format(dollars);
+/**
+ * '$12,500': whole US dollars with en-US thousands separators, rounded half away from zero as
+ * Intl.NumberFormat rounds. Written out rather than asked of Intl: a page's first Intl call starts
+ * the browser's ICU, 50-85 ms of main thread on a phone, while the public pages hydrate
+ * (decision 034). tests/unit/format.test.ts holds it to Intl's answer.
+ */
+export const formatPrice = (dollars: number): string => {
+  const whole = Math.round(Math.abs(dollars));
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${dollars < 0 && whole > 0 ? '-' : ''}$${grouped}`;
+};
 
 /** Inches with up to three decimals, no trailing zeros: 39.375, 40, 1.5. */
 export const formatInches = (inches: number): string => String(Math.round(inches * 1000) / 1000);

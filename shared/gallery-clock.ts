@@ -3,20 +3,48 @@
 // offered (docs/decisions/011-rsvp-capacity.md).
 import { GALLERY } from './gallery';
 
-const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: GALLERY.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Intl is asked only when the rule below does not apply: a page's first Intl call starts the
+// browser's ICU, 50-85 ms of main thread on a phone while a public page hydrates (decision 034).
+let clock: Intl.DateTimeFormat | undefined;
+const intlNow = (now: Date) => {
+  clock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: GALLERY.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+};
+
+/** The UTC instant of the nth Sunday of a month (0-based) at a UTC hour. */
+const nthSunday = (year: number, month: number, n: number, utcHour: number) => {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return Date.UTC(year, month, 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7, utcHour);
+};
+
+/**
+ * New York's offset from UTC in minutes, by the United States' rule since 2007: summer time from
+ * 2am on March's second Sunday (7:00 UTC) to 2am on November's first (6:00 UTC). Undefined where the
+ * rule does not hold (another gallery time zone, earlier years), and Intl answers.
+ * tests/unit/gallery-clock.test.ts holds it to Intl's time-zone data for every transition to
+ * 2060: if the country changes its rule, that test fails once Node's data carries the change.
+ */
+const ruleOffset = (ms: number): number | undefined => {
+  const year = new Date(ms).getUTCFullYear();
+  if (GALLERY.timeZone !== 'America/New_York' || year < 2007 || year > 2060) return undefined;
+  return ms >= nthSunday(year, 2, 2, 7) && ms < nthSunday(year, 10, 1, 6) ? -240 : -300;
+};
 
 /** { date: 'YYYY-MM-DD', time: 'HH:MM' } in the gallery's time zone. */
 export const galleryNow = (now = new Date()) => {
-  const part = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  const offset = ruleOffset(now.getTime());
+  if (offset === undefined) return intlNow(now);
+  const wall = new Date(now.getTime() + offset * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 };
 
 /** Today's date at the gallery, 'YYYY-MM-DD'. */

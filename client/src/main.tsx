@@ -13,10 +13,9 @@ import { layoutId, routes } from './app/routes';
 import { STATE_SCRIPT_ID, STYLES_ID, type SsrState } from './app/ssr-data';
 
 /** Loads the lazy routes of this URL first, so the first render matches the server's. */
-const resolveLazyMatches = async () => {
-  const matches = matchRoutes(routes, window.location) ?? [];
+const resolveLazyMatches = async (matches: ReturnType<typeof matchRoutes<(typeof routes)[number]>>) => {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    (matches ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy());
       route.lazy = undefined;
@@ -36,7 +35,9 @@ const start = async () => {
   // The server's answers are current as of now: it keeps a rendered page only until the database
   // changes. Without this, a page kept longer than the queries' staleTime would fetch again at once.
   if (state) hydrate(queryClient, freshNow(state.queries));
-  await resolveLazyMatches();
+  // Matched once: each match ranks every route of the table (tens of milliseconds on a phone).
+  const matches = matchRoutes(routes, window.location);
+  await resolveLazyMatches(matches);
   const errors = state?.errors
     ? Object.fromEntries(
         Object.entries(state.errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, null)]),
@@ -45,7 +46,7 @@ const start = async () => {
   const router = createBrowserRouter(routes, errors ? { hydrationData: { errors } } : undefined);
   setPolicyNavigate((to) => void router.navigate(to));
   // The public layout hydrates its page inside a Suspense boundary, after the root: it marks itself.
-  const layoutMarks = !!state && !errors && matchRoutes(routes, window.location)?.[0]?.route.id === layoutId('base');
+  const layoutMarks = !!state && !errors && matches?.[0]?.route.id === layoutId('base');
   const app = (
     <StrictMode>
       <AppProviders

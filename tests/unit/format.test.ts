@@ -7,6 +7,13 @@ describe('display rules', () => {
     expect(formatPrice(1250000)).toBe('$1,250,000');
   });
 
+  it("prices as Intl.NumberFormat prints them, without asking Intl (its first call is slow in a browser)", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const samples = [0, 0.4, 0.5, 1, 9.5, 999, 999.5, 1000, 12345.49, 12345.5, 999999.5, 1e9 + 0.5, 2 ** 50];
+    for (let x = 1; x < 1e12; x = x * 7 + 3) samples.push(x, x + 0.5);
+    for (const x of samples) expect(formatPrice(x)).toBe(intl.format(x));
+  });
+
   it("dimensions 'h x w x d' in inches with centimetres beside", () => {
     expect(formatDimensions({ height: 39.375, width: 39.375, depth: 1.875 })).toBe(
       '39.375″ x 39.375″ x 1.875″ (100 x 100 x 4.8 cm)',

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { exhibitionPhase, formatDateRange, formatDay } from '../../client/src/components/public/dates';
+import { exhibitionPhase, formatDateRange, formatDay, formatMonth } from '../../client/src/components/public/dates';
 
 describe('public dates', () => {
   it('prints a calendar day in en-US without shifting it by time zone', () => {
     expect(formatDay('2026-04-01')).toBe('April 1, 2026');
     expect(formatDay('2026-01-01T00:00:00.000Z')).toBe('January 1, 2026');
+  });
+
+  it('prints every day and month of two years as Intl.DateTimeFormat does, without asking Intl', () => {
+    const long = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+    const month = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatDay(iso)).toBe(long.format(t));
+      expect(formatDay(iso.slice(0, 10))).toBe(long.format(t));
+      expect(formatMonth(iso)).toBe(month.format(t));
+    }
   });
 
   it('prints ranges compactly within a year and fully across years', () => {

@@ -9,13 +9,9 @@ import type { Prefetch } from '../../../app/ssr-data';
 import { GALLERY } from '#shared/gallery';
 import { PageMeta } from '../../../components/public/seo/PageMeta';
 import { SITE_PAGES } from '#shared/site-pages';
+import { formatMonth } from '../../../components/public/dates';
 
-const acquiredOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
+const acquiredOn = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatMonth(new Date(iso).toISOString()));
 
 /** /media/acquisitions: works that institutions have taken into their collections, newest first. */
 export default function AcquisitionsPage() {
