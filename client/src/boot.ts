@@ -1,16 +1,21 @@
 // The one script a served page starts with, a few hundred bytes. The page is already painted from
 // the server's HTML; the app (React and the rest, about 120 KB compressed) would share a phone's
-// connection with the first screen's image and fonts, so it loads once that image is on the screen
-// (decision 016). It imports nothing the app imports: a module they shared would be a chunk of its
+// connection with the first screen's image and fonts, so its files are fetched once that image is on
+// the screen (decision 016), and it starts when the visitor reaches for the page or the page lies idle
+// (decision 034). It imports nothing the app imports: a module they shared would be a chunk of its
 // own, fetched now.
+import { appWanted, intentSeen, listenForIntent, prefetch } from './app/app-wanted';
 import { replayEarlyInput } from './app/early-input';
 import { firstScreenShown } from './app/first-screen';
 
-/** APP_SCRIPT_ID of app/ssr-data.ts, which this script does not import (see above). */
+/** APP_SCRIPT_ID and STATE_SCRIPT_ID of app/ssr-data.ts, which this script does not import (see above). */
 const APP_SCRIPT_ID = 'weft-app';
+const STATE_SCRIPT_ID = 'weft-state';
+
+const appFiles = () => JSON.parse(document.getElementById(APP_SCRIPT_ID)!.textContent!) as string[];
 
 const load = () => {
-  const [entry, ...modules] = JSON.parse(document.getElementById(APP_SCRIPT_ID)!.textContent!) as string[];
+  const [entry, ...modules] = appFiles();
   for (const href of modules) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -30,4 +35,13 @@ const parsed = () =>
     : Promise.resolve();
 
 replayEarlyInput();
-void parsed().then(firstScreenShown).then(load);
+void listenForIntent();
+void parsed()
+  .then(firstScreenShown)
+  .then(() => {
+    // A screen the app renders from scratch (the admin, signing in) is blank until it starts.
+    if (!document.getElementById(STATE_SCRIPT_ID)) return;
+    if (!intentSeen()) prefetch(appFiles());
+    return appWanted();
+  })
+  .then(load);

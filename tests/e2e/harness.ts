@@ -62,8 +62,22 @@ export interface Site {
  * hydration would be lost.
  */
 const waitForHydration = (page: Page) => {
-  const hydrated = () =>
-    page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  // A served page starts the app when the visitor reaches for it (decision 034): the pointer moves,
+  // as a visitor's would, until it has (the first move may come before the boot script listens).
+  const hydrated = async () => {
+    const until = Date.now() + 15_000;
+    for (let step = 1; ; step++) {
+      await page.mouse.move(1 + (step % 2), 1);
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+          timeout: 1_000,
+        });
+        return;
+      } catch (error) {
+        if (Date.now() > until) throw error;
+      }
+    }
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -382,6 +382,32 @@ describe('a light public entry', () => {
     }
   });
 
+  // A visitor who only reads runs no app code; one who reaches for the page gets it (decision 034).
+  it('starts the app when the visitor reaches for the page, or once the page has lain idle', async () => {
+    const started = async (reach: boolean) => {
+      const page = await site().newPage({ viewport: PHONE });
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.endsWith('.js')) scripts.push(new URL(req.url()).pathname);
+      });
+      // Not the harness's goto, which reaches for the page itself.
+      await page.evaluate((url) => window.location.assign(url), `${site().url}/artworks/${indigo.slug}`);
+      await page.waitForURL(`**/artworks/${indigo.slug}`, { waitUntil: 'load' });
+      // Its files are fetched once the first screen is shown, but nothing has run them yet.
+      await expect.poll(() => scripts.some((p) => /^\/assets\/index-[\w-]+\.js$/.test(p))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      if (reach) await page.mouse.move(20, 20);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+        timeout: 15_000,
+      });
+      // Started, it answers: the menu opens.
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    };
+    await started(true);
+    await started(false);
+  });
+
   // Markers of the two libraries in the built files: Mantine's provider check (every component of
   // @mantine/core calls it) and its color-scheme styles; zod's error class.
   const MANTINE_JS = 'MantineProvider was not found';

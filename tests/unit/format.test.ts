@@ -7,7 +7,7 @@ describe('display rules', () => {
     expect(formatPrice(1250000)).toBe('$1,250,000');
   });
 
-  it("prices as Intl.NumberFormat prints them, without asking Intl (its first call is slow in a browser)", () => {
+  it('prices as Intl.NumberFormat prints them, without asking Intl (its first call is slow in a browser)', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const samples = [0, 0.4, 0.5, 1, 9.5, 999, 999.5, 1000, 12345.49, 12345.5, 999999.5, 1e9 + 0.5, 2 ** 50];
     for (let x = 1; x < 1e12; x = x * 7 + 3) samples.push(x, x + 0.5);

@@ -22,7 +22,9 @@ const mine = (ms: number) => {
 };
 /** The instants where the two disagree (none, expected), with both answers. */
 const disagreements = (instants: number[]) =>
-  instants.filter((ms) => mine(ms) !== byIntl(ms)).map((ms) => `${new Date(ms).toISOString()}: ${mine(ms)} ≠ ${byIntl(ms)}`);
+  instants
+    .filter((ms) => mine(ms) !== byIntl(ms))
+    .map((ms) => `${new Date(ms).toISOString()}: ${mine(ms)} ≠ ${byIntl(ms)}`);
 
 it('reads New York wall time as the time-zone data does, on each side of every hour of the weeks of change to 2060', () => {
   const instants: number[] = [];
