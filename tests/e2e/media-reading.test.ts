@@ -228,7 +228,10 @@ describe('in the browser', () => {
     await visitor.getByRole('heading', { level: 2, name: 'Open warp' }).waitFor();
     const img = visitor.getByRole('img', { name: 'open warp' });
     await img.waitFor();
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // A text's pictures load as the reader nears them.
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }, 120_000);
 
   it("refuses a duplicate advisory under its title, and an active one's delete with an error toast", async () => {

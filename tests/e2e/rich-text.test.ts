@@ -73,7 +73,8 @@ it('writes a heading, bold text, a link and an image, and the public page shows 
   await visitor.getByRole('link', { name: 'Archive' }).waitFor();
   const img = visitor.getByRole('img', { name: 'loom in bonwire' });
   await img.waitFor();
-  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 }, 120_000);
 
 it('opens a saved text as it was, and an emptied text saves as none', async () => {

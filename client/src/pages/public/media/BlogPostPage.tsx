@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { slugPageQuery } from '../../../app/page-query';
 import { PageSection } from '../../../components/public/PageSection';
@@ -61,14 +62,14 @@ function Neighbours({ post }: { post: BlogPost }) {
     <nav className={classes.neighbours} aria-label="More posts">
       {post.previous_slug ? (
         <Link to={BLOG_VIEW.itemPath(post.previous_slug)} rel="prev" className={classes.neighbour}>
-          <span aria-hidden>←</span> Previous post
+          <IconArrowLeft size={16} stroke={1.5} aria-hidden /> Previous post
         </Link>
       ) : (
         <span />
       )}
       {post.next_slug && (
         <Link to={BLOG_VIEW.itemPath(post.next_slug)} rel="next" className={classes.neighbour}>
-          Next post <span aria-hidden>→</span>
+          Next post <IconArrowRight size={16} stroke={1.5} aria-hidden />
         </Link>
       )}
     </nav>
