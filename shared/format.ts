@@ -5,7 +5,7 @@
  * '$12,500': whole US dollars with en-US thousands separators, rounded half away from zero as
  * Intl.NumberFormat rounds. Written out rather than asked of Intl: a page's first Intl call starts
  * the browser's ICU, 50-85 ms of main thread on a phone, while the public pages hydrate
- * (decision 034). tests/unit/format.test.ts holds it to Intl's answer.
+ * (decision 035). tests/unit/format.test.ts holds it to Intl's answer.
  */
 export const formatPrice = (dollars: number): string => {
   const whole = Math.round(Math.abs(dollars));

@@ -4,7 +4,7 @@
 import { GALLERY } from './gallery';
 
 // Intl is asked only when the rule below does not apply: a page's first Intl call starts the
-// browser's ICU, 50-85 ms of main thread on a phone while a public page hydrates (decision 034).
+// browser's ICU, 50-85 ms of main thread on a phone while a public page hydrates (decision 035).
 let clock: Intl.DateTimeFormat | undefined;
 const intlNow = (now: Date) => {
   clock ??= new Intl.DateTimeFormat('en-CA', {

@@ -2,7 +2,7 @@
 // the server's HTML; the app (React and the rest, about 120 KB compressed) would share a phone's
 // connection with the first screen's image and fonts, so its files are fetched once that image is on
 // the screen (decision 016), and it starts when the visitor reaches for the page or the page lies idle
-// (decision 034). It imports nothing the app imports: a module they shared would be a chunk of its
+// (decision 035). It imports nothing the app imports: a module they shared would be a chunk of its
 // own, fetched now.
 import { appWanted, intentSeen, listenForIntent, prefetch } from './app/app-wanted';
 import { replayEarlyInput } from './app/early-input';

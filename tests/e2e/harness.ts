@@ -62,7 +62,7 @@ export interface Site {
  * hydration would be lost.
  */
 const waitForHydration = (page: Page) => {
-  // A served page starts the app when the visitor reaches for it (decision 034): the pointer moves,
+  // A served page starts the app when the visitor reaches for it (decision 035): the pointer moves,
   // as a visitor's would, until it has (the first move may come before the boot script listens).
   const hydrated = async () => {
     const until = Date.now() + 15_000;

@@ -382,7 +382,7 @@ describe('a light public entry', () => {
     }
   });
 
-  // A visitor who only reads runs no app code; one who reaches for the page gets it (decision 034).
+  // A visitor who only reads runs no app code; one who reaches for the page gets it (decision 035).
   it('starts the app when the visitor reaches for the page, or once the page has lain idle', async () => {
     const started = async (reach: boolean) => {
       const page = await site().newPage({ viewport: PHONE });

@@ -1,5 +1,5 @@
 /**
- * When a served page starts the app (decision 034). The page reads, links and navigates without it:
+ * When a served page starts the app (decision 035). The page reads, links and navigates without it:
  * React is needed only to answer the visitor's hand (a menu, a filter, a form, a share button). So the
  * app starts at the first sign of one (a touch, a key, the pointer moving or pressing, a scroll, the
  * focus entering the page) or, for a visitor who only reads, once the page has lain IDLE_MS untouched

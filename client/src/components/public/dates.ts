@@ -1,6 +1,6 @@
 // How the public pages print dates: en-US, read as calendar days (no time-zone drift of a day).
 // Spelled out rather than asked of Intl.DateTimeFormat: a page's first Intl call starts the
-// browser's ICU, 50-85 ms of main thread on a phone while the page hydrates (decision 034).
+// browser's ICU, 50-85 ms of main thread on a phone while the page hydrates (decision 035).
 // tests/unit/public-dates.test.ts holds these to Intl's answers.
 
 const MONTHS = [
