@@ -16,6 +16,52 @@ interface FieldClasses {
   inputClassName?: string;
 }
 
+/** The aria attributes that tie a control to its error (and hint): the same for every field. */
+const describedBy = (id: string, error: string | null | undefined, hasHint = false) => {
+  const described = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined } as const;
+};
+
+/** What every field draws around its control: the wrapper, the label (with * when required), an
+ * optional hint under it, the control, and its error. */
+function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  labelClassName,
+  children,
+}: Omit<FieldClasses, 'inputClassName'> & {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `${ui.field} ${className}` : ui.field}>
+      <label htmlFor={id} className={labelClassName ?? ui.label}>
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={ui.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, FieldClasses {
   label: ReactNode;
   error?: string | null;
@@ -23,27 +69,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'cl
 
 export function TextField({ label, error, className, labelClassName, inputClassName, ...input }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `${ui.field} ${className}` : ui.field}>
-      <label htmlFor={id} className={labelClassName ?? ui.label}>
-        {label}
-        {input.required && <span aria-hidden> *</span>}
-      </label>
+    <FieldFrame {...{ id, label, error, className, labelClassName }} required={input.required}>
       <input
         id={id}
         type="text"
         {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy(id, error)}
         className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
       />
-      {error && (
-        <p id={errorId} className={ui.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -65,34 +100,16 @@ export function TextAreaField({
   ...input
 }: TextAreaFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={className ? `${ui.field} ${className}` : ui.field}>
-      <label htmlFor={id} className={labelClassName ?? ui.label}>
-        {label}
-        {input.required && <span aria-hidden> *</span>}
-      </label>
-      {hint && (
-        <p id={hintId} className={ui.hint}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame {...{ id, label, error, hint, className, labelClassName }} required={input.required}>
       <textarea
         id={id}
         rows={5}
         {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        {...describedBy(id, error, Boolean(hint))}
         className={`${ui.input} ${ui.textarea}${inputClassName ? ` ${inputClassName}` : ''}`}
       />
-      {error && (
-        <p id={errorId} className={ui.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -112,18 +129,12 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `${ui.field} ${className}` : ui.field}>
-      <label htmlFor={id} className={labelClassName ?? ui.label}>
-        {label}
-        {select.required && <span aria-hidden> *</span>}
-      </label>
+    <FieldFrame {...{ id, label, error, className, labelClassName }} required={select.required}>
       <select
         id={id}
         {...select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...describedBy(id, error)}
         className={inputClassName ? `${ui.input} ${inputClassName}` : ui.input}
       >
         {options.map((o) => (
@@ -132,11 +143,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className={ui.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
