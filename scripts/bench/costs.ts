@@ -15,7 +15,7 @@ import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt } from '../server-build';
-import { fillCatalogue } from './fill';
+import { fillCatalogue, fillPosts } from './fill';
 import type { MixRequest } from './open-loop';
 import { runMain } from './run-main';
 import { visitorMix } from './visitor-mix';
@@ -52,7 +52,10 @@ const main = async () => {
     DEMO_DATA: 'false',
   });
   const deps = await createDeps(env, pino({ level: 'silent' }));
-  const filled = await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) });
+  const filled = {
+    ...(await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) })),
+    ...fillPosts(deps),
+  };
   await closeDeps(deps);
 
   child = fork(benchServerEntry(root), [], {

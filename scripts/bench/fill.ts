@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { Rng } from '#server/demo/prng';
 import type { AppDeps } from '#server/deps';
 import { storeImage } from '#server/modules/uploads/image.service';
+import type { PostKind } from '#server/db/schema';
 import { slugify } from '#shared/format';
 
 export interface FillOptions {
@@ -20,6 +21,14 @@ export interface Filled {
   artistSlugs: string[];
   materialIds: number[];
   colorIds: number[];
+  /** words a visitor types into the site's search: the lookups' titles and artists' names */
+  searchTerms: string[];
+}
+
+/** The gallery's writing (fillPosts): the published posts' slugs by kind and their tags. */
+export interface Writing {
+  posts: Record<PostKind, string[]>;
+  tagIds: number[];
 }
 
 const LOOKUPS = {
@@ -173,6 +182,11 @@ export const fillCatalogue = async (deps: AppDeps, opts: FillOptions): Promise<F
     artistSlugs,
     materialIds: lookupIds.materials,
     colorIds: lookupIds.colors,
+    searchTerms: [
+      ...Object.values(LOOKUPS).flat(),
+      ...POST_WORDS,
+      ...artistSlugs.slice(0, 50).map((s) => s.split('-')[0]!),
+    ],
   };
 };
 
@@ -216,4 +230,71 @@ const fillExhibitions = (deps: AppDeps, rng: Rng, images: number[], works: numbe
     }
   })();
   return slugs;
+};
+
+const POST_WORDS = [
+  'indigo',
+  'loom',
+  'studio',
+  'dye',
+  'collecting',
+  'quilt',
+  'tapestry',
+  'fair',
+  'conservation',
+  'madder',
+];
+const POST_COUNTS: Record<PostKind, number> = { arttextstyle: 300, news: 200, press_release: 100 };
+
+/** The gallery's writing: 600 published posts over five years, each with a header image, two to four
+ * tags of twelve, a body of a few headed paragraphs with a link and a list, and (blog posts) a few
+ * approved comments. */
+export const fillPosts = (deps: AppDeps, seed = 2026): Writing => {
+  const rng = new Rng(seed);
+  const s = deps.sqlite;
+  // The catalogue's stored images (fillCatalogue's), as the posts' headers.
+  const images = s.prepare('SELECT id FROM files ORDER BY id LIMIT 6').pluck().all() as number[];
+  const posts: Record<PostKind, string[]> = { arttextstyle: [], news: [], press_release: [] };
+  const tagIds: number[] = [];
+  s.transaction(() => {
+    const tag = s.prepare('INSERT INTO tags (title) VALUES (?)');
+    for (const word of [...POST_WORDS, 'Interviews', 'Books']) tagIds.push(Number(tag.run(word).lastInsertRowid));
+    const insert = s.prepare(
+      `INSERT INTO posts (kind, title, slug, author, source, status, date_published, excerpt, body, header_image_id)
+       VALUES (?, ?, ?, ?, ?, '1', ?, ?, ?, ?)`,
+    );
+    const link = s.prepare('INSERT INTO post_tags (post_id, tag_id) VALUES (?, ?)');
+    const comment = s.prepare(
+      'INSERT INTO comments (post_id, name, email, body, approved_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    let n = 0;
+    for (const [kind, count] of Object.entries(POST_COUNTS) as [PostKind, number][])
+      for (let i = 0; i < count; i++) {
+        const word = rng.pick(POST_WORDS);
+        const title = `${word[0]!.toUpperCase()}${word.slice(1)} notes ${++n}: ${rng.pick(['on the loom', 'from the studio', 'at the fair', 'in the archive'])}`;
+        const slug = slugify(title);
+        const published = new Date(Date.now() - (n * 3 + 1) * 86_400_000).toISOString();
+        const paragraph = `<p>${title} is about ${word}, the ${rng.pick(POST_WORDS)} and the people who keep both going. <a href="https://example.com/${slug}">Read the source</a>.</p>`;
+        const body = `${paragraph}<h2>What we saw</h2>${paragraph.repeat(3)}<ul><li>${word}</li><li>${rng.pick(POST_WORDS)}</li></ul><h2>Why it matters</h2>${paragraph.repeat(2)}`;
+        const id = Number(
+          insert.run(
+            kind,
+            title,
+            slug,
+            'Weft Gallery',
+            kind === 'news' ? 'The Fiber Quarterly' : null,
+            published,
+            `${title}.`,
+            body,
+            rng.pick(images),
+          ).lastInsertRowid,
+        );
+        for (const t of new Set([rng.pick(tagIds), rng.pick(tagIds), rng.pick(tagIds)])) link.run(id, t);
+        if (kind === 'arttextstyle')
+          for (let k = rng.int(0, 4); k > 0; k--)
+            comment.run(id, `Reader ${k}`, `reader${k}@example.com`, 'Thank you for this piece.', published, published);
+        posts[kind].push(slug);
+      }
+  })();
+  return { posts, tagIds };
 };

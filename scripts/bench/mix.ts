@@ -16,7 +16,7 @@ import { loadEnv } from '#server/env';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
 import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt } from '../server-build';
-import { fillCatalogue } from './fill';
+import { fillCatalogue, fillPosts } from './fill';
 import { runLoad } from './load';
 import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
 import { visitorMix } from './visitor-mix';
@@ -167,7 +167,10 @@ const main = async () => {
     DEMO_DATA: 'false',
   });
   const deps = await createDeps(env, pino({ level: 'silent' }));
-  const filled = await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) });
+  const filled = {
+    ...(await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) })),
+    ...fillPosts(deps),
+  };
   await ensureAdmin(deps, { ...STAFF, defaultEmail: STAFF.email });
   const s = deps.sqlite;
   const ids = {

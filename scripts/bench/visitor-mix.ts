@@ -5,7 +5,8 @@
 import { Rng } from '#server/demo/prng';
 import { PUBLIC_ARTWORK_SORTS } from '#shared/catalogue-sorts';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import type { Filled } from './fill';
+import { SITE_PAGES } from '#shared/site-pages';
+import type { Filled, Writing } from './fill';
 import type { MixRequest } from './open-loop';
 
 /** Samples indexes 0..n-1 with P(k) ∝ 1/(k+1)^s. */
@@ -52,7 +53,7 @@ const popular = <T>(rng: Rng, list: readonly T[], s = 1) => {
 
 const PAGE_SIZE = 24;
 
-export const visitorMix = (filled: Filled, seed = 20261125) => {
+export const visitorMix = (filled: Filled & Writing, seed = 20261125) => {
   const rng = new Rng(seed);
   const filters = [
     '',
@@ -80,6 +81,28 @@ export const visitorMix = (filled: Filled, seed = 20261125) => {
   const artwork = popular(rng, filled.slugs);
   const artist = popular(rng, filled.artistSlugs);
   const exhibition = popular(rng, filled.exhibitionSlugs, 1.2);
+  // The newest writing is read most: posts by Zipf popularity over their date order.
+  const newest = (slugs: string[]) => {
+    const zipf = new Zipf(rng, slugs.length, 1.1);
+    return () => slugs[zipf.next()]!;
+  };
+  const blogPost = newest(filled.posts.arttextstyle);
+  const news = newest(filled.posts.news);
+  const press = newest(filled.posts.press_release);
+  const post = (): string => {
+    const u = rng.float();
+    return u < 0.6
+      ? pathOf('blogPost', blogPost())
+      : u < 0.85
+        ? pathOf('news', news())
+        : pathOf('pressRelease', press());
+  };
+  const term = popular(rng, filled.searchTerms, 1.1);
+  const blogPages = Math.ceil(filled.posts.arttextstyle.length / 12);
+  const blogList = () => {
+    const page = (pageZipf.next() % blogPages) + 1;
+    return `/api/public/arttextstyles${page === 1 ? '' : `?page=${page}`}`;
+  };
 
   // [weight, what]: a third of the requests are pages (first visits, crawlers, share previews),
   // the rest the API the pages hydrate and navigate with.
@@ -97,6 +120,12 @@ export const visitorMix = (filled: Filled, seed = 20261125) => {
     [3, () => ({ kind: 'artists api', path: '/api/public/artists' })],
     [8, () => ({ kind: 'home html', path: '/' })],
     [6, () => ({ kind: 'home api', path: '/api/public/home-page/artworks' })],
+    // The gallery's writing and the site's search (issues 15 and 17).
+    [3, () => ({ kind: 'media html', path: SITE_PAGES.media })],
+    [5, () => ({ kind: 'post html', path: post() })],
+    [3, () => ({ kind: 'posts api', path: blogList() })],
+    [2, () => ({ kind: 'post api', path: `/api/public/arttextstyles/${blogPost()}` })],
+    [4, () => ({ kind: 'search api', path: `/api/public/search?search=${encodeURIComponent(term())}` })],
   ];
   const total = kinds.reduce((s, [w]) => s + w, 0);
   return (): MixRequest => {
