@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDataVersions } from '#server/db/data-versions';
 import { openDatabase } from '#server/db/database';
 import { ReadCache, WriteClock } from '#server/lib/read-cache';
@@ -49,6 +49,27 @@ describe('ReadCache', () => {
     expect(await read()).toBe('0/1');
     sqlite.prepare('INSERT INTO works VALUES (1)').run();
     expect(await read()).toBe('1/2');
+  });
+
+  it('lets each entry lapse maxAgeMs after its own computation, not all at one instant', async () => {
+    const { clock, count } = setup();
+    const cache = new ReadCache(clock, { maxAgeMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T10:00:30Z'));
+      let computed = 0;
+      const read = (key: string) => cache.get(key, async () => `${key}${await count('works')}/${++computed}`);
+      expect(await read('a')).toBe('a0/1');
+      vi.setSystemTime(new Date('2026-11-26T10:01:10Z'));
+      // a's minute is not over; b is new: a fixed minute window would have dropped a at 10:01:00
+      expect([await read('a'), await read('b')]).toEqual(['a0/1', 'b0/2']);
+      vi.setSystemTime(new Date('2026-11-26T10:01:31Z'));
+      expect([await read('a'), await read('b')]).toEqual(['a0/3', 'b0/2']);
+      vi.setSystemTime(new Date('2026-11-26T10:02:11Z'));
+      expect([await read('a'), await read('b')]).toEqual(['a0/3', 'b0/4']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("notices another process's writes (the counters are triggers in the file)", async () => {

@@ -49,6 +49,8 @@ interface Entry<T> {
   time: string;
   /** the clock's version when the entry was last known good */
   checked: string;
+  /** Date.now() after which the entry is computed again (maxAgeMs), or Infinity */
+  expires: number;
 }
 
 export interface ReadCacheLimits {
@@ -58,6 +60,12 @@ export interface ReadCacheLimits {
   sizeOf?: (value: unknown) => number;
   /** whether a computed value may be kept (an error answer is given out, not kept) */
   keep?: (value: unknown) => boolean;
+  /**
+   * How long an entry may live whatever is written, for values that also follow the wall clock.
+   * Counted from each entry's own computation, so that entries lapse one by one rather than all at
+   * the same instant (a shared window's end made every answer a miss in the same second).
+   */
+  maxAgeMs?: number;
 }
 
 export class ReadCache {
@@ -70,6 +78,7 @@ export class ReadCache {
   private readonly maxBytes: number;
   private readonly sizeOf: (value: unknown) => number;
   private readonly keep: (value: unknown) => boolean;
+  private readonly maxAgeMs: number;
 
   constructor(
     readonly clock: WriteClock,
@@ -81,6 +90,7 @@ export class ReadCache {
     this.maxBytes = limits.maxBytes ?? Infinity;
     this.sizeOf = limits.sizeOf ?? (() => 0);
     this.keep = limits.keep ?? (() => true);
+    this.maxAgeMs = limits.maxAgeMs ?? Infinity;
     if (!cachesByDatabase.has(clock.sqlite)) cachesByDatabase.set(clock.sqlite, new Map());
     cachesByDatabase.get(clock.sqlite)!.set(name, this);
   }
@@ -90,6 +100,7 @@ export class ReadCache {
   }
 
   private stillGood(entry: Entry<unknown>, now: string): boolean {
+    if (entry.expires !== Infinity && Date.now() >= entry.expires) return false;
     if (entry.checked === now) return true;
     if (entry.time !== this.clock.timeVersion()) return false;
     const current = this.clock.tableVersions(now);
@@ -136,6 +147,7 @@ export class ReadCache {
       versions: list.map((t) => versions.get(t) ?? -1),
       time,
       checked: now,
+      expires: Date.now() + this.maxAgeMs,
     };
     if (entry.size > this.maxBytes) return value;
     this.entries.set(key, entry);

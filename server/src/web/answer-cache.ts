@@ -4,17 +4,17 @@
 // read cache's rule, lib/read-cache.ts) and at most a minute, since some answers also follow the
 // clock (which times are still ahead today). Only complete 200 answers to requests without
 // credentials are kept; the memory is bounded by bytes. See docs/decisions/027-write-aware-caches.md.
-import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { ReadCache, type WriteClock } from '#server/lib/read-cache';
-import { COMPRESSION_THRESHOLD, keptEncoding } from './compression';
+import { COMPRESSION_THRESHOLD, keptCompression, keptEncoding } from './compression';
 
 interface Answer {
   status: number;
   headers: [string, string | number | readonly string[]][];
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** made when first sent again, once however many ask at the same time */
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
 const ANSWER_BYTES_KEPT = 16 * 1024 * 1024;
@@ -27,14 +27,6 @@ const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-en
  * twice before a write drops them), so the estimate leaves room for the twins made later.
  */
 const sizeOf = (a: Answer) => Math.ceil(a.body.length * 1.5) + 512;
-
-const compress = {
-  br: (body: Buffer) =>
-    zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body: Buffer) => zlib.gzipSync(body, { level: 6 }),
-};
 
 /** Runs the rest of the chain for this request and answers what it sent. */
 const capture = (res: Response, next: () => void) =>
@@ -75,31 +67,32 @@ const send = (req: Request, res: Response, answer: Answer) => {
   res.vary('Accept-Encoding');
   const encoding = answer.body.length >= COMPRESSION_THRESHOLD ? keptEncoding(req) : undefined;
   // The compression middleware leaves a body that already has its Content-Encoding alone.
-  if (encoding) {
-    res.setHeader('Content-Encoding', encoding);
-    return void res.end((answer[encoding] ??= compress[encoding](answer.body)));
-  }
-  res.end(answer.body);
+  if (!encoding) return void res.end(answer.body);
+  res.setHeader('Content-Encoding', encoding);
+  return (answer[encoding] ??= keptCompression[encoding](answer.body)).then((body) => void res.end(body));
 };
 
 export const answerCache = (clock: WriteClock) => {
   const cache = new ReadCache(
     clock,
-    { maxEntries: 5000, maxBytes: ANSWER_BYTES_KEPT, sizeOf: (a) => (a ? sizeOf(a as Answer) : 0), keep: (a) => !!a },
+    {
+      maxEntries: 5000,
+      maxBytes: ANSWER_BYTES_KEPT,
+      sizeOf: (a) => (a ? sizeOf(a as Answer) : 0),
+      keep: (a) => !!a,
+      maxAgeMs: KEPT_FOR_MS,
+    },
     'answers',
   );
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' || req.headers.authorization) return next();
     let ranChain = false;
-    const key = `${Math.floor(Date.now() / KEPT_FOR_MS)} ${req.originalUrl}`;
     cache
-      .get(key, () => {
+      .get(req.originalUrl, () => {
         ranChain = true;
         return capture(res, next);
       })
-      .then((answer) => {
-        if (!ranChain && answer) send(req, res, answer);
-      })
+      .then((answer) => (!ranChain && answer ? send(req, res, answer) : undefined))
       .catch(next);
   };
   return { middleware, cache };
