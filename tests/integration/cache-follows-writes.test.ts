@@ -106,3 +106,69 @@ describe('the public answer cache', () => {
     expect(misses('answers')).toBe(before2);
   });
 });
+
+describe("an artwork's answer follows its artist's works, not the whole catalogue", () => {
+  let a1: { id: number; slug: string };
+  let a2: number;
+  let b1: number;
+  let artistA: number;
+  let artistC: number;
+  const artwork = () => t.http().get(`/api/public/artworks/${a1.slug}`);
+  const put = async (id: number, change: Record<string, unknown>) => {
+    const item = (await t.admin().get(`/api/admin/artwork/${id}`)).body;
+    const body = { title: item.title, artist_id: item.artist.id, price: item.price, status: '1', ...change };
+    expect((await t.admin().put(`/api/admin/artwork/${id}`).send(body)).status).toBe(200);
+  };
+  beforeAll(async () => {
+    artistA = (await makeArtist(db(), { first_name: 'Aiko', last_name: 'Sato' })).id;
+    const artistB = (await makeArtist(db(), { first_name: 'Bram', last_name: 'Veld' })).id;
+    a1 = await makeArtwork(db(), { artist_id: artistA, title: 'Sashiko Blue', price: 900 });
+    a2 = (await makeArtwork(db(), { artist_id: artistA, title: 'Sashiko Red', price: 800 })).id;
+    b1 = (await makeArtwork(db(), { artist_id: artistB, title: 'Polder Grey', price: 700 })).id;
+    artistC = (await makeArtist(db(), { first_name: 'Cai', last_name: 'Lun' })).id;
+  });
+
+  it("lives through another artist's price change, new work and deleted work", async () => {
+    const first = (await artwork()).body;
+    const before = misses('answers');
+    await put(b1, { price: 750 });
+    await makeArtwork(db(), { artist_id: artistC, title: 'Elsewhere' });
+    const gone = await makeArtwork(db(), { artist_id: artistC, title: 'Short-lived' });
+    expect((await t.admin().delete(`/api/admin/artwork/${gone.id}`)).status).toBe(200);
+    expect((await artwork()).body).toEqual(first);
+    expect(misses('answers')).toBe(before);
+  });
+
+  it('is read again after a write to its own row, a sibling shown beside it, or its artist', async () => {
+    await put(a2, { price: 850 });
+    const afterSibling = (await artwork()).body;
+    expect(afterSibling.threeRandomByArtist.find((w: { id: number }) => w.id === a2)?.price).toBe(850);
+
+    await put(a1.id, { price: 950 });
+    expect((await artwork()).body.response.price).toBe(950);
+
+    // A work moved to this artist joins the three more by them.
+    await put(b1, { artist_id: artistA });
+    const ids = (await artwork()).body.threeRandomByArtist.map((w: { id: number }) => w.id);
+    expect(ids.sort()).toEqual([a2, b1].sort());
+
+    await t.admin().put(`/api/admin/artist/${artistA}`).send({ first_name: 'Aiko', last_name: 'Sato', status: '0' });
+    expect((await artwork()).status).toBe(404);
+  });
+});
+
+describe("an artist's answer follows their own works", () => {
+  it("lives through writes to other artists' works and shows their own first work at once", async () => {
+    const artist = await makeArtist(db(), { first_name: 'Dara', last_name: 'Quill' });
+    const other = await makeArtist(db(), { first_name: 'Eli', last_name: 'Wren' });
+    const path = `/api/public/artists/${artist.slug}`;
+    expect((await t.http().get(path)).body.has_artwors).toBe(false);
+    const before = misses('answers');
+    await makeArtwork(db(), { artist_id: other.id, title: 'Wren Study' });
+    expect((await t.http().get(path)).body.has_artwors).toBe(false);
+    expect(misses('answers')).toBe(before);
+
+    await makeArtwork(db(), { artist_id: artist.id, title: 'Quill Study' });
+    expect((await t.http().get(path)).body.has_artwors).toBe(true);
+  });
+});

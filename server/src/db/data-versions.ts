@@ -23,6 +23,37 @@ const uncounted = (name: string, virtual: readonly string[]) =>
   // a full-text index's shadow tables (search_index_data...) are written by SQLite, not by us
   virtual.some((v) => name.startsWith(`${v}_`));
 
+/**
+ * Counters narrower than a table: a write to one artist's works moves `artist-works:<id>` as well
+ * as the tables' own counters, so that a page read from one artist's works (an artwork page, with
+ * its three more by the artist) can live through writes to other artists' works. A read names a
+ * scope only by declaring it (scopedReads below); every other read still follows whole tables.
+ * Each table of the family says how its row finds the artist.
+ */
+export const ARTIST_WORKS = {
+  prefix: 'artist-works',
+  owner: {
+    artworks: (row: string) => `${row}.artist_id`,
+    ...Object.fromEntries(
+      [
+        'artwork_attributes',
+        'artwork_images',
+        'artwork_art_types',
+        'artwork_materials',
+        'artwork_colors',
+        'artwork_regions',
+        'artwork_periods',
+      ].map((t) => [t, (row: string) => `(SELECT artist_id FROM artworks WHERE id = ${row}.artwork_id)`]),
+    ),
+  } as Record<string, (row: string) => string>,
+};
+const SCOPES = [ARTIST_WORKS];
+
+/** The counter's name for one owner of a scope: 'artist-works:12'. */
+export const scopeName = (scope: typeof ARTIST_WORKS, id: number) => `${scope.prefix}:${id}`;
+/** A scope's counter, as opposed to a table's (table names hold no colon). */
+export const isScopeName = (name: string) => name.includes(':');
+
 export interface TableInfo {
   /** every table a query may name: counted ones and virtual ones */
   known: Set<string>;
@@ -57,6 +88,26 @@ export const installDataVersions = (sqlite: Sqlite.Database): TableInfo => {
            BEGIN UPDATE ${VERSIONS} SET version = version + 1 WHERE name = '${table}'; END`,
         );
     }
+    // Made again at every start, so that a changed family takes effect. A row whose owner is gone
+    // (a link row deleted with its work) finds none: the work's own trigger has moved its counter.
+    for (const scope of SCOPES)
+      for (const [table, owner] of Object.entries(scope.owner)) {
+        if (!counted.includes(table)) continue;
+        for (const [op, rows] of [
+          ['INSERT', ['NEW']],
+          ['UPDATE', ['OLD', 'NEW']],
+          ['DELETE', ['OLD']],
+        ] as const) {
+          const name = `_dvs_${scope.prefix.replace(/\W/g, '_')}_${table}_${op.toLowerCase()}`;
+          const bumps = rows.map(
+            (row) => `INSERT INTO ${VERSIONS} (name, version)
+              SELECT '${scope.prefix}:' || owner, 1 FROM (SELECT ${owner(row)} AS owner) WHERE owner IS NOT NULL
+              ON CONFLICT (name) DO UPDATE SET version = version + 1;`,
+          );
+          sqlite.exec(`DROP TRIGGER IF EXISTS "${name}"`);
+          sqlite.exec(`CREATE TRIGGER "${name}" AFTER ${op} ON "${table}" BEGIN ${bumps.join('\n')} END`);
+        }
+      }
   })();
   return { known: new Set([...counted, ...virtual]), counted: new Set(counted) };
 };
@@ -78,20 +129,61 @@ export const readDataVersions = (sqlite: Sqlite.Database) => {
   return (): Map<string, number> => new Map(all.all() as [string, number][]);
 };
 
-const reading = new AsyncLocalStorage<Set<string>>();
+/** What a computation read: tables its own queries named, and names passed up as they are (a
+ * nested cache's answer, the facet index), which a scope must not narrow. */
+interface Reads {
+  queried: Set<string>;
+  passed: Set<string>;
+}
+
+const reading = new AsyncLocalStorage<Reads>();
 
 /** Runs fn and answers, beside its result, the tables every query it made (however deep) named. */
 export const trackReads = async <T>(fn: () => Promise<T>): Promise<{ value: T; tables: Set<string> }> => {
-  const tables = new Set<string>();
-  const value = await reading.run(tables, fn);
+  const reads: Reads = { queried: new Set(), passed: new Set() };
+  const value = await reading.run(reads, fn);
+  const tables = new Set([...reads.queried, ...reads.passed]);
   noteReads(tables);
   return { value, tables };
 };
 
-/** Adds tables to the computation under way, if any (a nested cache's hit, a query run by hand). */
+/** Adds names to the computation under way, if any, as they are (a nested cache's hit, the index). */
 export const noteReads = (tables: Iterable<string>) => {
   const current = reading.getStore();
-  if (current) for (const t of tables) current.add(t);
+  if (current) for (const t of tables) current.passed.add(t);
+};
+
+/** Adds the tables a query names (database.ts): what scopedReads may narrow. */
+export const noteQuery = (tables: readonly string[]) => {
+  const current = reading.getStore();
+  if (current) for (const t of tables) current.queried.add(t);
+};
+
+/**
+ * Runs fn, whose queries read one owner's rows of a scope's tables only (an artwork's page: that
+ * work and its artist's others), and tells the computation under way the owner's counter instead
+ * of those tables: the answer then lives through writes to other owners' rows. `ownerOf` names the
+ * owner from the answer; without one (nothing found: a 404 may become a page when any row changes)
+ * or when fn throws, every table is passed up whole.
+ */
+export const scopedReads = async <T>(
+  scope: typeof ARTIST_WORKS,
+  fn: () => Promise<T>,
+  ownerOf: (value: T) => number | undefined,
+): Promise<T> => {
+  const parent = reading.getStore();
+  if (!parent) return fn();
+  const reads: Reads = { queried: new Set(), passed: new Set() };
+  let owner: number | undefined;
+  try {
+    const value = await reading.run(reads, fn);
+    owner = ownerOf(value);
+    return value;
+  } finally {
+    for (const t of reads.queried)
+      parent.queried.add(owner !== undefined && t in scope.owner ? scopeName(scope, owner) : t);
+    for (const t of reads.passed) parent.passed.add(t);
+  }
 };
 
 /** The known tables an SQL text names (a column named like a table only makes the set larger). */

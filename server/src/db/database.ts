@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { noteReads, tablesNamed } from './data-versions';
+import { noteQuery, tablesNamed } from './data-versions';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -32,7 +32,7 @@ const withStatementCache = (sqlite: Sqlite.Database, tables: KnownTables): Sqlit
     // Named again if the known tables were set after this statement was first prepared.
     if (entry.of !== tables.known) entry = { ...entry, tables: tablesNamed(source, tables.known), of: tables.known };
     cache.set(source, entry);
-    noteReads(entry.tables);
+    noteQuery(entry.tables);
     return entry.stmt;
   };
   return new Proxy(sqlite, {

@@ -5,7 +5,7 @@
 // Content can also change without a write: a memoriam scheduled for 9:00 becomes public at 9:00. The
 // clock's `timeVersion` names such a moment (it changes when one passes) and renews every answer.
 import type Sqlite from 'better-sqlite3';
-import { noteReads, readDataVersions, trackReads, writeStamp } from '#server/db/data-versions';
+import { isScopeName, noteReads, readDataVersions, trackReads, writeStamp } from '#server/db/data-versions';
 
 /** The caches of each database, by name, for the metrics (a test's app and its caches go together). */
 const cachesByDatabase = new WeakMap<Sqlite.Database, Map<string, ReadCache>>();
@@ -106,8 +106,11 @@ export class ReadCache {
     const current = this.clock.tableVersions(now);
     for (let i = 0; i < entry.tables.length; i++) {
       const table = entry.tables[i]!;
-      // A table without a counter (a full-text index) is read as changed by any write.
-      if (!this.clock.counted.has(table) || current.get(table) !== entry.versions[i]) return false;
+      // A table without a counter (a full-text index) is read as changed by any write. A scope's
+      // counter appears with the first write to its rows (-1 until then).
+      if (isScopeName(table)) {
+        if ((current.get(table) ?? -1) !== entry.versions[i]) return false;
+      } else if (!this.clock.counted.has(table) || current.get(table) !== entry.versions[i]) return false;
     }
     entry.checked = now;
     return true;

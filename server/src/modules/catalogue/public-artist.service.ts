@@ -8,6 +8,7 @@ import {
   type ArtistsQuery,
   PUBLIC_PAGE_SIZE,
 } from '#shared/schemas/catalogue-public';
+import { ARTIST_WORKS, scopedReads } from '#server/db/data-versions';
 import type { AppDeps } from '#server/deps';
 import { pageWindow } from '#server/db/paging';
 import type { DB } from '#server/db/database';
@@ -81,7 +82,15 @@ export const findVisibleArtist = async (deps: AppDeps, slug: string) => {
   return row;
 };
 
-export const artistDetail = async (deps: AppDeps, slug: string): Promise<ArtistDetail> => {
+/** Reads the artist's own works only (whether there are any, their shows): see artworkPage. */
+export const artistDetail = (deps: AppDeps, slug: string): Promise<ArtistDetail> =>
+  scopedReads(
+    ARTIST_WORKS,
+    () => loadArtistDetail(deps, slug),
+    (d) => d.id,
+  );
+
+const loadArtistDetail = async (deps: AppDeps, slug: string): Promise<ArtistDetail> => {
   const row = await findVisibleArtist(deps, slug);
   const [[card], flags, hasExhibition] = await Promise.all([
     toArtistCards(deps.db, [row]),

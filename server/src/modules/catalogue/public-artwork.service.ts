@@ -13,6 +13,7 @@ import {
   type ShopPageQuery,
   type artworkFilterShape,
 } from '#shared/schemas/catalogue-public';
+import { ARTIST_WORKS, scopedReads } from '#server/db/data-versions';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { type Page, type PageWindow, pageWindow } from '#server/db/paging';
@@ -165,7 +166,21 @@ export const artworkPageDto = (r: ArtworkPageRows, files: FileMap): ArtworkPage 
   };
 };
 
-export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkPage> => {
+/**
+ * Read from one artist's works only (the work, its three more by the artist): a cached page or
+ * answer made from it follows that artist's counter, not every write to the catalogue
+ * (db/data-versions.ts, decision 027).
+ */
+export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkPage> =>
+  (
+    await scopedReads(
+      ARTIST_WORKS,
+      () => loadArtworkPage(deps, slug),
+      (p) => p.artistId,
+    )
+  ).page;
+
+const loadArtworkPage = async (deps: AppDeps, slug: string) => {
   const { db } = deps;
   const row = await repo.findArtworkBySlug(db, slug);
   if (!row) throw new NotFound(ARTWORK_NOT_FOUND);
@@ -177,7 +192,7 @@ export const artworkPage = async (deps: AppDeps, slug: string): Promise<ArtworkP
     repo.listRandomByArtist(db, row.artist_id, row.id, RANDOM_BY_ARTIST),
   ]);
   const rows = { row, attributes, imageIds, lookups, exhibitions, others };
-  return artworkPageDto(rows, await loadFiles(db, artworkPageFileIds(rows)));
+  return { artistId: row.artist_id, page: artworkPageDto(rows, await loadFiles(db, artworkPageFileIds(rows))) };
 };
 
 /** The visible works among `ids` (a show's hanging, tens of works), one window of them in that order. */
