@@ -172,3 +172,35 @@ describe("an artist's answer follows their own works", () => {
     expect((await t.http().get(path)).body.has_artwors).toBe(true);
   });
 });
+
+describe("an artist's works (from the facet index) follow that artist's works", () => {
+  it("live through another artist's writes; a new work, a price and a hidden work of theirs show at once", async () => {
+    const artist = await makeArtist(db(), { first_name: 'Fen', last_name: 'Marsh' });
+    const other = await makeArtist(db(), { first_name: 'Gus', last_name: 'Hale' });
+    const mine = await makeArtwork(db(), { artist_id: artist.id, title: 'Marsh One', price: 100 });
+    const path = `/api/public/artists/${artist.slug}/artworks`;
+    const list = async () => (await t.http().get(path)).body.data as { id: number; price: number }[];
+    expect((await list()).map((w) => w.id)).toEqual([mine.id]);
+    const before = misses('answers');
+    const theirs = await makeArtwork(db(), { artist_id: other.id, title: 'Hale One' });
+    await t
+      .admin()
+      .put(`/api/admin/artwork/${theirs.id}`)
+      .send({ title: 'Hale One', artist_id: other.id, price: 5, status: '1' });
+    expect((await list()).map((w) => w.id)).toEqual([mine.id]);
+    expect(misses('answers')).toBe(before);
+
+    const second = await makeArtwork(db(), { artist_id: artist.id, title: 'Marsh Two' });
+    expect((await list()).map((w) => w.id).sort()).toEqual([mine.id, second.id].sort());
+    await t
+      .admin()
+      .put(`/api/admin/artwork/${mine.id}`)
+      .send({ title: 'Marsh One', artist_id: artist.id, price: 120, status: '1' });
+    expect((await list()).find((w) => w.id === mine.id)?.price).toBe(120);
+    await t
+      .admin()
+      .put(`/api/admin/artwork/${second.id}`)
+      .send({ title: 'Marsh Two', artist_id: artist.id, status: '0' });
+    expect((await list()).map((w) => w.id)).toEqual([mine.id]);
+  });
+});

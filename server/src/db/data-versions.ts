@@ -153,7 +153,14 @@ export const noteReads = (tables: Iterable<string>) => {
   if (current) for (const t of tables) current.passed.add(t);
 };
 
-/** Adds the tables a query names (database.ts): what scopedReads may narrow. */
+/**
+ * Runs fn outside any computation under way: for shared work that one request happens to start
+ * (the facet index catching up with writes), whose reads are not that answer's provenance.
+ */
+export const untracked = <T>(fn: () => T): T => reading.exit(fn);
+
+/** Adds the tables a query names (database.ts), or a shared structure read as if by a query (the
+ * facet index's tables): what scopedReads may narrow. */
 export const noteQuery = (tables: readonly string[]) => {
   const current = reading.getStore();
   if (current) for (const t of tables) current.queried.add(t);

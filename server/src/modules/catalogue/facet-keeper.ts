@@ -7,7 +7,7 @@
 // file) or a write touched a quarter of the catalogue (an import).
 import type Sqlite from 'better-sqlite3';
 import type { DB } from '#server/db/database';
-import { noteReads } from '#server/db/data-versions';
+import { noteQuery, untracked } from '#server/db/data-versions';
 import type { AppDeps } from '#server/deps';
 import type { WriteClock } from '#server/lib/read-cache';
 import { LOOKUP_LINKS } from './artwork.repository';
@@ -41,14 +41,19 @@ export class FacetKeeper {
 
   /** The index as of every write acknowledged before this call. */
   async current(): Promise<FacetIndex> {
-    noteReads(FACET_TABLES);
+    // As a query would: a reader of one artist's works in the index follows that artist's counter.
+    noteQuery(FACET_TABLES);
     for (;;) {
       const now = this.clock.version();
       if (this.index && this.checked === now) return this.index;
       // One catch-up at a time; a caller that came after a newer write runs another after it.
-      this.pending ??= this.catchUp(now).finally(() => {
-        this.pending = undefined;
-      });
+      // Outside the caller's reads: the catch-up serves every reader after it, and its own queries
+      // (the change log) say nothing about what this caller's answer was read from.
+      this.pending ??= untracked(() =>
+        this.catchUp(now).finally(() => {
+          this.pending = undefined;
+        }),
+      );
       await this.pending;
       if (this.index && this.checked === now) return this.index;
     }
