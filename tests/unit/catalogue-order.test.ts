@@ -94,4 +94,29 @@ describe('the shop orders in the facet index', () => {
     }
     expectOrders(ix, works, rng);
   });
+
+  it('keep their order while artists are renamed again and again (the shared keys are let go and made again)', () => {
+    const rng = new Rng(36);
+    const ix = new FacetIndex();
+    const works = new Map<number, FacetWork>();
+    for (let id = 1; id <= 200; id++) {
+      const w = { ...randomWork(rng, id), artist_id: 1 + (id % 5) };
+      works.set(id, w);
+      ix.upsert(w);
+    }
+    expectOrders(ix, works, rng);
+    // Every rename stamps each of the artist's works, and the keeper puts them in again one by one.
+    for (let rename = 0; rename < 300; rename++) {
+      const artist = rng.int(1, 5);
+      const name = `${rng.pick(['Lund', 'lund', 'Quispe', 'Ito'])}${rename}\u0001${rng.pick(['Ana', 'Bo'])}`;
+      for (const w of works.values())
+        if (w.artist_id === artist) {
+          const renamed = { ...w, artist_sort: name };
+          works.set(w.id, renamed);
+          ix.upsert(renamed);
+        }
+      if (rename % 37 === 0) expectOrders(ix, works, rng);
+    }
+    expectOrders(ix, works, rng);
+  });
 });

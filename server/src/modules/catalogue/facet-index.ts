@@ -220,6 +220,11 @@ export class FacetIndex {
   private readonly free: number[] = [];
   /** each artist's live slots: an artist's page counts only those */
   readonly byArtist = new Map<number, IntList>();
+  /**
+   * Each distinct artist sort key once: every work of an artist has the same key, and each row read
+   * brings its own copy (100,000 strings for 1,000 values, 3 MiB at 100,000 works).
+   */
+  private artistKeys = new Map<string, string>();
 
   get sale(): Membership {
     return this.groups[this.groups.length - 1]!;
@@ -258,7 +263,7 @@ export class FacetIndex {
     this.featured[i] = w.featured ? 1 : 0;
     this.created[i] = sortKey(w.created_at);
     this.titleKey[i] = sortKey(w.title, true);
-    this.artistKey[i] = sortKey(w.artist_sort, true);
+    this.artistKey[i] = this.sharedArtistKey(sortKey(w.artist_sort, true));
     this.artist[i] = w.artist_id;
     this.availability[i] = w.availability;
     this.price[i] = numberOrNaN(w.price);
@@ -271,6 +276,18 @@ export class FacetIndex {
     if (!works) this.byArtist.set(w.artist_id, (works = new IntList()));
     works.push(i);
     this.sorted?.put(i);
+  }
+
+  private sharedArtistKey(key: string): string {
+    const kept = this.artistKeys.get(key);
+    if (kept !== undefined) return kept;
+    // Keys no live work has any more (artists renamed, removed) are let go now and then.
+    if (this.artistKeys.size > 2 * this.byArtist.size + 64) {
+      this.artistKeys = new Map();
+      for (let i = 0; i < this.high; i++) if (this.live[i]) this.artistKeys.set(this.artistKey[i]!, this.artistKey[i]!);
+    }
+    this.artistKeys.set(key, key);
+    return key;
   }
 
   /** The live slots in the shop's orders (sorted once, then kept in step with every change). */
@@ -311,8 +328,9 @@ export class FacetIndex {
 
   /** The memory the index holds (typed arrays; the id maps are estimated at 40 bytes an entry). */
   get bytes(): number {
-    // the three sort keys: about 40 bytes a string
-    let b = this.live.byteLength * (1 + 4 + 4 + 8 * 4 + 1 + 4 + 3 * 40) + this.slotOf.size * 40;
+    // the sort keys: about 40 bytes a date or title string, the artist's shared (a pointer a slot)
+    let b = this.live.byteLength * (1 + 4 + 4 + 8 * 4 + 1 + 4 + 2 * 40 + 8) + this.slotOf.size * 40;
+    for (const key of this.artistKeys.keys()) b += 24 + key.length;
     b += this.sorted?.bytes ?? 0;
     for (const g of this.groups) b += g.bytes;
     for (const works of this.byArtist.values()) b += works.items.byteLength + 40;
