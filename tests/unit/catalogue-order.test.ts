@@ -10,7 +10,17 @@ import { FACET_LOOKUPS } from '#server/modules/catalogue/public-facets.repositor
 import { Rng } from '#server/demo/prng';
 
 const TITLES = ['loom', 'Loom', 'Warp', 'weft', 'a', '_b'];
-const DAYS = ['2026-01-01', '2026-01-02', '2026-01-02T10:00:00.000Z'];
+// As SQLite and toISOString write them (kept as numbers), and other texts (kept as text), mixed:
+// one that only looks like a time, and one a byte below a kept number's text.
+const DAYS = [
+  '2026-01-01',
+  '2026-01-02',
+  '2026-01-02T10:00:00.000Z',
+  '2025-12-31T23:59:59.999Z',
+  '2026-01-02T10:00:00.001Z',
+  '2026-02-30T10:00:00.000Z',
+  '2026-01-02T10:00:00.000',
+];
 
 const randomWork = (rng: Rng, id: number): FacetWork => ({
   id,
