@@ -6,10 +6,11 @@
 #
 # --max-old-space-size=512: V8 lets the old generation grow to a multiple of what survived the last
 #   full collection, and the multiple follows this limit: up to 4 with the default limit (4 GiB on
-#   this 24 GiB machine), about 1.4 at 512 MiB. Under the mix the heap held 90-110 MiB of live
-#   objects in 230-270 MiB; with the limit, in 100-140 MiB. The live heap stays far below it.
-# --max-semi-space-size=4: the young generation's two halves, 16 MiB each by default, resident
-#   once used; 4 MiB costs more frequent scavenges, a fraction of a millisecond of GC a request.
+#   a 24 GiB machine), about 1.4 at 512 MiB. Under the mix the heap held about 100 MiB of live
+#   objects in 250-300 MiB; with the limit, in 120-140 MiB, for as much GC time a request. The live
+#   heap stays far below the limit (the facet index's arrays and the caches' buffers are outside it).
+#   The young generation keeps its 16 MiB halves: 4 MiB ones promoted more garbage, and the full
+#   collections that followed doubled the GC time and tripled p99 at 100 requests a second.
 # MALLOC_ARENA_MAX=2: sharp's threads otherwise each grow a glibc arena of their own.
 # MALLOC_MMAP_THRESHOLD_=131072: glibc raises its threshold for serving a large block by mmap each
 #   time one is freed (up to 32 MiB), after which Brotli's and zlib's windows and large response
@@ -17,4 +18,4 @@
 # The environment's values win (NODE: which node), and so do node flags given here (later ones win).
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
-exec "${NODE:-node}" --max-old-space-size=512 --max-semi-space-size=4 "$@"
+exec "${NODE:-node}" --max-old-space-size=512 "$@"
