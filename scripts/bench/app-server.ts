@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { createApp } from '#server/app';
 import { createDeps } from '#server/boot';
@@ -32,12 +32,20 @@ server.keepAliveTimeout = 60_000;
 // Exit normally on the runner's kill, so that --cpu-prof (BENCH_PROFILE) writes its profile.
 process.on('SIGTERM', () => process.exit(0));
 
-/** Garbage collections since start, and the time they took on the main thread, for CPU per request. */
-const gc = { count: 0, ms: 0 };
+/**
+ * Garbage collections since start and their pauses of the main thread: all, and the full
+ * (mark-compact) ones alone, which hold the requests under way longest.
+ */
+const gc = { count: 0, ms: 0, full: 0, fullMs: 0, maxMs: 0 };
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     gc.count++;
     gc.ms += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      gc.full++;
+      gc.fullMs += entry.duration;
+    }
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -79,6 +87,9 @@ process.on('message', (m) => {
     cpuMs: (cpu.user + cpu.system) / 1000,
     gcCount: gc.count,
     gcMs: gc.ms,
+    gcFull: gc.full,
+    gcFullMs: gc.fullMs,
+    gcMaxMs: gc.maxMs,
     caches,
   });
 });

@@ -5,6 +5,7 @@
 // answers closed-loop. The server runs in a child process; this process is the load generator.
 //   BENCH_ARTWORKS (10000)  BENCH_RATES (100,300,600,1000)  BENCH_SECONDS per rate (10)
 //   BENCH_LONG=1: 100,000 artworks, 30 s per rate, the numbers the README quotes.
+//   BENCH_CLOSED_SECONDS: how long the closed loop runs (BENCH_SECONDS, at most 30 unless told)
 //   BENCH_RSS_EVERY (30): seconds between two memory lines during a rate (0: none)
 //   BENCH_SNAPSHOTS=dir: heap snapshots of the server after the warm-up and after each rate
 //   BENCH_NODE_FLAGS: node flags for the server beside scripts/server.sh's (later ones win)
@@ -31,6 +32,7 @@ const LONG = process.env.BENCH_LONG === '1';
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? (LONG ? 100_000 : 10_000));
 const RATES = (process.env.BENCH_RATES ?? '100,300,600,1000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (LONG ? 30 : 10));
+const CLOSED_SECONDS = Number(process.env.BENCH_CLOSED_SECONDS ?? Math.min(SECONDS, 30));
 const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 30);
 const SNAPSHOTS = process.env.BENCH_SNAPSHOTS;
 const STAFF = { email: 'bench@weft.test', password: 'Bench-2026-weave!' };
@@ -65,6 +67,10 @@ interface ServerStats {
   /** garbage collections since start and their time on the main thread */
   gcCount: number;
   gcMs: number;
+  /** full (mark-compact) collections alone, and the longest pause of any since start */
+  gcFull: number;
+  gcFullMs: number;
+  gcMaxMs: number;
   caches: Record<string, { hits: number; misses: number; entries: number; bytes: number }>;
 }
 
@@ -277,7 +283,13 @@ const main = async () => {
 
   const paths: string[] = [];
   for (let i = 0; i < 20_000; i++) paths.push(next().path);
-  const closed = await runLoad({ port, paths, connections: 50, maxRequests: 200_000, durationMs: SECONDS * 1000 });
+  const closed = await runLoad({
+    port,
+    paths,
+    connections: 50,
+    maxRequests: 200_000,
+    durationMs: CLOSED_SECONDS * 1000,
+  });
   const end = await serverStats();
 
   console.log(
@@ -285,7 +297,7 @@ const main = async () => {
   );
   for (const { result: r, before, after, writes } of runs) {
     console.log(
-      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms, ${after.gcCount - before.gcCount} collections); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
+      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms: ${after.gcCount - before.gcCount} collections, ${after.gcFull - before.gcFull} full taking ${(after.gcFullMs - before.gcFullMs).toFixed(0)} ms, longest pause so far ${after.gcMaxMs.toFixed(0)} ms); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
     );
     console.log(`  all                   ${row(r)}`);
     console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(errorCodes)}`);
