@@ -4,14 +4,14 @@
 // `npm run lighthouse -- media` measures only the pages whose label holds that word.
 // Lighthouse is installed on first use into a cache folder (not a dependency: `npm ci` stays lean).
 // LIGHTHOUSE_URL=http://host:port measures a server already running instead of starting one.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClientBuilt } from './client-build';
-import { ensureServerBuilt, serverEntry } from './server-build';
+import { ensureServerBuilt, serverEntry, spawnServer } from './server-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(os.homedir(), '.cache', 'weft-lighthouse');
@@ -41,7 +41,7 @@ const startDemo = async () => {
   await ensureServerBuilt(root);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-lighthouse-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry(root)], {
+  const child = spawnServer(root, serverEntry(root), [], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@
 // dist/app, with the packages left to node_modules, and the migrations compiled beside it (the
 // migrator reads them from a folder). Running the TypeScript through tsx instead costs about 80 MiB
 // of resident memory (the loader, its transforms and their source maps): decision 030.
+import { spawn, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,6 +18,20 @@ const SOURCES = ['server', 'shared', 'migrations', path.join('scripts', 'bench')
 
 export const serverEntry = (root: string) => path.join(root, OUT, 'index.mjs');
 export const benchServerEntry = (root: string) => path.join(root, OUT, 'bench-server.mjs');
+
+/** The launcher `npm start` runs the server through: its node flags and allocator settings. */
+export const serverLauncher = (root: string) => path.join(root, 'scripts', 'server.sh');
+
+/**
+ * A built server (serverEntry, benchServerEntry) started as `npm start` starts it: through
+ * scripts/server.sh, by this node. `flags` go to node (a profile's); an 'ipc' in stdio reaches
+ * the server, since the launcher execs node in its place.
+ */
+export const spawnServer = (root: string, entry: string, flags: string[], options: SpawnOptions) =>
+  spawn('sh', [serverLauncher(root), ...flags, entry], {
+    ...options,
+    env: { NODE: process.execPath, ...(options.env ?? process.env) },
+  });
 
 export const serverIsStale = (root: string): boolean => {
   const built = [serverEntry(root), benchServerEntry(root)];

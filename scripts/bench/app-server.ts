@@ -1,10 +1,14 @@
 // Benchmark child: the real app (createApp, every middleware) on a loopback port of its own.
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import { createApp } from '#server/app';
 import { createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { readCachesOf } from '#server/lib/read-cache';
+import { facetKeeperOf } from '#server/modules/catalogue/facet-keeper';
 import { registerMultipartRoutes } from '#server/multipart';
 
 const dir = process.env.BENCH_DIR!;
@@ -28,18 +32,64 @@ server.keepAliveTimeout = 60_000;
 // Exit normally on the runner's kill, so that --cpu-prof (BENCH_PROFILE) writes its profile.
 process.on('SIGTERM', () => process.exit(0));
 
-// The mix bench asks how the caches did and how much memory the process holds.
+/**
+ * Garbage collections since start and their pauses of the main thread: all, and the full
+ * (mark-compact) ones alone, which hold the requests under way longest.
+ */
+const gc = { count: 0, ms: 0, full: 0, fullMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.ms += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      gc.full++;
+      gc.fullMs += entry.duration;
+    }
+  }
+}).observe({ entryTypes: ['gc'] });
+
+/** Resident memory by kind (Linux): anonymous (heaps, malloc), file-backed (the binary, libraries). */
+const residentKinds = (): Record<string, number> => {
+  try {
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    return Object.fromEntries(
+      [...status.matchAll(/^(RssAnon|RssFile|RssShmem|VmHWM):\s+(\d+) kB/gm)].map((m) => [m[1]!, Number(m[2]) * 1024]),
+    );
+  } catch {
+    return {};
+  }
+};
+
+// The mix bench asks how the caches did and how much memory the process holds, and by whom.
 process.on('message', (m) => {
-  if ((m as { type?: string }).type !== 'stats') return;
+  const message = m as { type?: string; file?: string };
+  if (message.type === 'snapshot') {
+    // A heap snapshot for a reader (Chrome's memory tab): what the V8 heap holds, by constructor.
+    const file = v8.writeHeapSnapshot(message.file);
+    process.send!({ type: 'snapshot', file });
+    return;
+  }
+  if (message.type !== 'stats') return;
   const caches = Object.fromEntries(
-    [...readCachesOf(deps.sqlite)].map(([name, c]) => [name, { hits: c.hits, misses: c.misses }]),
+    [...readCachesOf(deps.sqlite)].map(([name, c]) => [name, { hits: c.hits, misses: c.misses, ...c.size }]),
   );
   const cpu = process.cpuUsage();
+  const memory = process.memoryUsage();
   process.send!({
     type: 'stats',
-    rss: process.memoryUsage().rss,
-    heapUsed: process.memoryUsage().heapUsed,
+    ...memory,
+    ...residentKinds(),
+    heapSpaces: Object.fromEntries(
+      v8.getHeapSpaceStatistics().map((s) => [s.space_name, { size: s.space_size, used: s.space_used_size }]),
+    ),
+    facetIndexBytes: facetKeeperOf(deps).bytes,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    gcCount: gc.count,
+    gcMs: gc.ms,
+    gcFull: gc.full,
+    gcFullMs: gc.fullMs,
+    gcMaxMs: gc.maxMs,
     caches,
   });
 });

@@ -5,7 +5,7 @@
 // hit: no staff write runs here); the first of each address as new.
 //   BENCH_ARTWORKS (10000)  BENCH_REQUESTS (2000)  BENCH_KIND (a pattern: only those kinds)
 //   BENCH_PROFILE=dir: a CPU profile of the server.
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import pino from 'pino';
 import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { ensureClientBuilt } from '../client-build';
-import { benchServerEntry, ensureServerBuilt } from '../server-build';
+import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
 import { fillCatalogue, fillPosts } from './fill';
 import type { MixRequest } from './open-loop';
 import { runMain } from './run-main';
@@ -58,22 +58,19 @@ const main = async () => {
   };
   await closeDeps(deps);
 
-  child = fork(benchServerEntry(root), [], {
-    execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-    // Load shedding off: one request at a time is never a surge, and a cold start's slow renders
-    // must not be refused here.
-    // NODE_ENV: React picks its production or development build when it is loaded (the development
-    // one validates every element: it doubled a page's first render here).
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
-      BENCH_DIR: dir,
-      NODE_ENV: 'production',
-      SHED_LOAD_LAG_MS: '0',
-      BENCH_LOG_LEVEL: 'warn',
+  // As `npm start` runs it (scripts/server.sh).
+  child = spawnServer(
+    root,
+    benchServerEntry(root),
+    process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    {
+      // Load shedding off: one request at a time is never a surge, and a cold start's slow renders
+      // must not be refused here. NODE_ENV: React picks its production or development build when it
+      // is loaded (the development one validates every element: it doubled a page's first render).
+      env: { ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', SHED_LOAD_LAG_MS: '0', BENCH_LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  );
   const port = await new Promise<number>((resolve) =>
     child!.once('message', (m) => resolve((m as { port: number }).port)),
   );

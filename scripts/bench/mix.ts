@@ -5,7 +5,11 @@
 // answers closed-loop. The server runs in a child process; this process is the load generator.
 //   BENCH_ARTWORKS (10000)  BENCH_RATES (100,300,600,1000)  BENCH_SECONDS per rate (10)
 //   BENCH_LONG=1: 100,000 artworks, 30 s per rate, the numbers the README quotes.
-import { type ChildProcess, fork } from 'node:child_process';
+//   BENCH_CLOSED_SECONDS: how long the closed loop runs (BENCH_SECONDS, at most 30 unless told)
+//   BENCH_RSS_EVERY (30): seconds between two memory lines during a rate (0: none)
+//   BENCH_SNAPSHOTS=dir: heap snapshots of the server after the warm-up and after each rate
+//   BENCH_NODE_FLAGS: node flags for the server beside scripts/server.sh's (later ones win)
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +19,7 @@ import { closeDeps, createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
 import { ensureClientBuilt } from '../client-build';
-import { benchServerEntry, ensureServerBuilt } from '../server-build';
+import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
 import { fillCatalogue, fillPosts } from './fill';
 import { runLoad } from './load';
 import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
@@ -28,6 +32,9 @@ const LONG = process.env.BENCH_LONG === '1';
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? (LONG ? 100_000 : 10_000));
 const RATES = (process.env.BENCH_RATES ?? '100,300,600,1000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (LONG ? 30 : 10));
+const CLOSED_SECONDS = Number(process.env.BENCH_CLOSED_SECONDS ?? Math.min(SECONDS, 30));
+const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 30);
+const SNAPSHOTS = process.env.BENCH_SNAPSHOTS;
 const STAFF = { email: 'bench@weft.test', password: 'Bench-2026-weave!' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-mix-'));
@@ -42,23 +49,48 @@ process.on('SIGINT', () => {
 });
 
 interface ServerStats {
+  /** process.memoryUsage() */
   rss: number;
+  heapTotal: number;
   heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  /** /proc/self/status (Linux): resident anonymous and file-backed memory, the peak RSS */
+  RssAnon?: number;
+  RssFile?: number;
+  VmHWM?: number;
+  /** V8's heap spaces: what each holds (size) and uses */
+  heapSpaces: Record<string, { size: number; used: number }>;
+  facetIndexBytes: number;
   /** the server's CPU time so far: CPU per request does not depend on what else the machine runs */
   cpuMs: number;
-  caches: Record<string, { hits: number; misses: number }>;
+  /** garbage collections since start and their time on the main thread */
+  gcCount: number;
+  gcMs: number;
+  /** full (mark-compact) collections alone, and the longest pause of any since start */
+  gcFull: number;
+  gcFullMs: number;
+  gcMaxMs: number;
+  caches: Record<string, { hits: number; misses: number; entries: number; bytes: number }>;
 }
 
 const startServer = () =>
   new Promise<number>((resolve, reject) => {
-    // The built server, as `npm start` runs it (app-server.ts, compiled: scripts/server-build.ts).
-    child = fork(benchServerEntry(root), [], {
-      execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
-      // As `npm start` runs it: glibc's arenas capped (sharp's threads otherwise each grow one).
-      env: { MALLOC_ARENA_MAX: '2', ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', BENCH_LOG_LEVEL: 'warn' },
-      // The server's log (warnings: slow queries with SLOW_QUERY_MS) goes to this terminal.
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    // The built server, as `npm start` runs it (app-server.ts, compiled: scripts/server-build.ts),
+    // through its launcher (node flags, allocator settings). BENCH_NODE_FLAGS: more, to try some.
+    child = spawnServer(
+      root,
+      benchServerEntry(root),
+      [
+        ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ],
+      {
+        env: { ...process.env, BENCH_DIR: dir, NODE_ENV: 'production', BENCH_LOG_LEVEL: 'warn' },
+        // The server's log (warnings: slow queries with SLOW_QUERY_MS) goes to this terminal.
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
@@ -72,6 +104,17 @@ const serverStats = () =>
     };
     child!.on('message', onMessage);
     child!.send({ type: 'stats' });
+  });
+
+const snapshot = (file: string) =>
+  new Promise<string>((resolve) => {
+    const onMessage = (m: unknown) => {
+      if ((m as { type?: string }).type !== 'snapshot') return;
+      child!.off('message', onMessage);
+      resolve((m as { file: string }).file);
+    };
+    child!.on('message', onMessage);
+    child!.send({ type: 'snapshot', file });
   });
 
 /** One write a second, in turn: a price change, a new artwork, a guest checked in at the door. */
@@ -148,6 +191,22 @@ const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
 const row = (l: Latencies) =>
   `p50 ${ms(l.p50).padStart(8)}  p95 ${ms(l.p95).padStart(8)}  p99 ${ms(l.p99).padStart(8)}  max ${ms(l.max).padStart(8)}  p99/p50 ${(l.p99 / Math.max(l.p50, 0.001)).toFixed(1)}`;
 
+/** Where the memory is: V8's heap by space, what lies outside it, and the caches' own accounts. */
+const memoryLine = (s: ServerStats) => {
+  const spaces = Object.entries(s.heapSpaces)
+    .filter(([, v]) => v.size >= 1048576)
+    .map(([name, v]) => `${name.replace(/_space$/, '')} ${mib(v.used)}/${mib(v.size)}`)
+    .join(', ');
+  const caches = Object.entries(s.caches)
+    .map(([name, c]) => `${name} ${c.entries}/${mib(c.bytes)}`)
+    .join(', ');
+  return (
+    `RSS ${mib(s.rss)} (anon ${mib(s.RssAnon ?? 0)}, file ${mib(s.RssFile ?? 0)}, peak ${mib(s.VmHWM ?? 0)}); ` +
+    `heap ${mib(s.heapUsed)} used of ${mib(s.heapTotal)} [${spaces}]; external ${mib(s.external)} ` +
+    `(array buffers ${mib(s.arrayBuffers)}); facet index ${mib(s.facetIndexBytes)}; caches (entries/bytes) ${caches}`
+  );
+};
+
 const hitRate = (before: ServerStats, after: ServerStats, name: string) => {
   const a = after.caches[name] ?? { hits: 0, misses: 0 };
   const b = before.caches[name] ?? { hits: 0, misses: 0 };
@@ -192,7 +251,8 @@ const main = async () => {
   // Warm-up: the JIT, the prepared statements and the caches' first entries.
   await runOpenLoop({ port, rate: 100, seconds: 5, next });
   const warm = await serverStats();
-  console.log(`after warm-up: RSS ${mib(warm.rss)}, heap ${mib(warm.heapUsed)}`);
+  console.log(`after warm-up: ${memoryLine(warm)}`);
+  if (SNAPSHOTS) console.log(`heap snapshot: ${await snapshot(path.join(SNAPSHOTS, 'warm.heapsnapshot'))}`);
 
   const staff = await staffWriter(port, ids);
   const runs: {
@@ -203,10 +263,22 @@ const main = async () => {
   }[] = [];
   for (const rate of RATES) {
     const before = await serverStats();
+    const started = performance.now();
+    const every = RSS_EVERY
+      ? setInterval(
+          () =>
+            void serverStats().then((s) =>
+              console.log(`  ${rate} req/s, ${((performance.now() - started) / 1000).toFixed(0)} s: ${memoryLine(s)}`),
+            ),
+          RSS_EVERY * 1000,
+        )
+      : undefined;
     const result = await runOpenLoop({ port, rate, seconds: SECONDS, next, timeoutMs: 10_000 });
+    clearInterval(every);
     const after = await serverStats();
     runs.push({ result, before, after, writes: staff.take() });
-    console.log(`${rate} req/s done: p99 ${ms(result.p99)}, failed ${result.failed}`);
+    console.log(`${rate} req/s done: p99 ${ms(result.p99)}, failed ${result.failed}; ${memoryLine(after)}`);
+    if (SNAPSHOTS) console.log(`heap snapshot: ${await snapshot(path.join(SNAPSHOTS, `after-${rate}.heapsnapshot`))}`);
     // Let a saturated server drain before the next rate.
     await new Promise((r) => setTimeout(r, 2000));
   }
@@ -214,7 +286,13 @@ const main = async () => {
 
   const paths: string[] = [];
   for (let i = 0; i < 20_000; i++) paths.push(next().path);
-  const closed = await runLoad({ port, paths, connections: 50, maxRequests: 200_000, durationMs: SECONDS * 1000 });
+  const closed = await runLoad({
+    port,
+    paths,
+    connections: 50,
+    maxRequests: 200_000,
+    durationMs: CLOSED_SECONDS * 1000,
+  });
   const end = await serverStats();
 
   console.log(
@@ -222,7 +300,7 @@ const main = async () => {
   );
   for (const { result: r, before, after, writes } of runs) {
     console.log(
-      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request; cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
+      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms: ${after.gcCount - before.gcCount} collections, ${after.gcFull - before.gcFull} full taking ${(after.gcFullMs - before.gcFullMs).toFixed(0)} ms, longest pause so far ${after.gcMaxMs.toFixed(0)} ms); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
     );
     console.log(`  all                   ${row(r)}`);
     console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(errorCodes)}`);
@@ -233,6 +311,9 @@ const main = async () => {
   console.log(
     `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}, ${closed.errors} errors; RSS ${mib(end.rss)}`,
   );
+  console.log(`after warm-up: ${memoryLine(warm)}`);
+  for (const { result: r, after } of runs) console.log(`after ${r.rate} req/s: ${memoryLine(after)}`);
+  console.log(`after the closed loop: ${memoryLine(end)}`);
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };
 

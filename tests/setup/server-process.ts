@@ -2,6 +2,7 @@
 // only a process shows: signals, crashes, start-up. Output is collected to wait on its lines.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { spawnServer } from '../../scripts/server-build';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,11 +11,15 @@ export interface ServerProcess {
 }
 
 export const runServer = (env: Record<string, string>, script = 'server/src/index.ts'): ServerProcess => {
-  // TypeScript sources run through tsx; the built server (dist/app/*.mjs) runs as `npm start` runs it.
-  const child = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
+  // TypeScript sources run through tsx; the built server (dist/app/*.mjs) runs as `npm start` runs
+  // it, through its launcher (scripts/server.sh: node flags, allocator settings).
+  const options = {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'],
+  };
+  const child = script.endsWith('.mjs')
+    ? spawnServer(path.resolve(import.meta.dirname, '..', '..'), script, [], options)
+    : spawn(process.execPath, ['--import', 'tsx', script], options);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

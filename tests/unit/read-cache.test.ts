@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDataVersions } from '#server/db/data-versions';
 import { openDatabase } from '#server/db/database';
-import { ReadCache, WriteClock } from '#server/lib/read-cache';
+import { heapBytesOf, ReadCache, WriteClock } from '#server/lib/read-cache';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-cache-'));
 const file = path.join(dir, 'c.db');
@@ -148,6 +148,21 @@ describe('ReadCache', () => {
     expect(weighed.size).toEqual({ entries: 2, bytes: 6 });
     await weighed.get('huge', async () => '12345678901');
     expect(weighed.size.entries).toBe(2);
+  });
+
+  it('is bounded by bytes when told nothing: each value weighed by what it holds in the heap', async () => {
+    const card = { id: 1, title: 'Warp and weft', price: 4200, images: [{ src: '/u/1.webp', width: 800 }] };
+    // a header and a slot a field, each string its length and a header, each number a slot
+    expect(heapBytesOf(card)).toBe(24 + 4 * 8 + 8 + (16 + 13) + 8 + (16 + 8 * 1) + (24 + 2 * 8 + (16 + 9) + 8));
+    expect(heapBytesOf('x'.repeat(1000))).toBe(1016);
+    expect(heapBytesOf(Buffer.alloc(100))).toBe(164);
+
+    const { cache } = setup();
+    const page = Array.from({ length: 2000 }, (_, i) => ({ ...card, id: i }));
+    for (let k = 0; k < 100; k++) await cache.get(`page ${k}`, async () => page);
+    // 100 answers of about 400 KB would weigh 40 MB: the default bound keeps 8 MiB of them
+    expect(cache.size.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(cache.size.entries).toBeLessThan(100);
   });
 });
 

@@ -53,10 +53,35 @@ interface Entry<T> {
   expires: number;
 }
 
+/** What a cache holds by default: the shared one's answers (shop pages, filters, feeds) as objects. */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * About what a value read from the database holds in V8's heap: a string its length and a header,
+ * an object or array a slot per field and a header, a buffer its bytes. A string shared by several
+ * answers is counted in each, so the estimate errs on the large side. Deeper than 32 levels (no
+ * answer is) counts as nothing rather than risking a cycle.
+ */
+export const heapBytesOf = (value: unknown, depth = 0): number => {
+  if (typeof value === 'string') return 16 + value.length;
+  if (typeof value !== 'object' || value === null) return 8;
+  if (depth > 32) return 0;
+  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
+  if (Array.isArray(value)) {
+    let bytes = 16 + 8 * value.length;
+    for (const item of value) bytes += heapBytesOf(item, depth + 1);
+    return bytes;
+  }
+  let bytes = 24;
+  for (const key in value) bytes += 8 + heapBytesOf((value as Record<string, unknown>)[key], depth + 1);
+  return bytes;
+};
+
 export interface ReadCacheLimits {
   maxEntries?: number;
-  /** what the kept values may weigh together, by sizeOf */
+  /** what the kept values may weigh together, by sizeOf (8 MiB unless told) */
   maxBytes?: number;
+  /** a value's weight (heapBytesOf unless told) */
   sizeOf?: (value: unknown) => number;
   /** whether a computed value may be kept (an error answer is given out, not kept) */
   keep?: (value: unknown) => boolean;
@@ -87,8 +112,10 @@ export class ReadCache {
     name = 'api',
   ) {
     this.maxEntries = limits.maxEntries ?? 300;
-    this.maxBytes = limits.maxBytes ?? Infinity;
-    this.sizeOf = limits.sizeOf ?? (() => 0);
+    // Bounded by bytes, always: entries alone would let a few large answers (a sitemap, a feed, a
+    // shop page of long titles) hold any amount.
+    this.maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.sizeOf = limits.sizeOf ?? ((v) => heapBytesOf(v));
     this.keep = limits.keep ?? (() => true);
     this.maxAgeMs = limits.maxAgeMs ?? Infinity;
     if (!cachesByDatabase.has(clock.sqlite)) cachesByDatabase.set(clock.sqlite, new Map());

@@ -17,7 +17,9 @@ interface Answer {
   gzip?: Promise<Buffer>;
 }
 
-const ANSWER_BYTES_KEPT = 16 * 1024 * 1024;
+// Writes drop what they concern within seconds under the visitor mix: 16 MiB kept twice the
+// answers of 8 for the same hit rate (24-32 %, decision 036).
+const ANSWER_BYTES_KEPT = 8 * 1024 * 1024;
 const KEPT_FOR_MS = 60_000;
 /** Set by the server for each answer; replaying them would describe another body or connection. */
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary']);

@@ -30,7 +30,7 @@ const byPrice =
 
 /** The distinct orders; newest and title_z_a are oldest and title_a_z read backwards. */
 const ORDERS = {
-  created: (ix, a, b) => text(ix.created[a]!, ix.created[b]!) || byId(ix, a, b),
+  created: (ix, a, b) => ix.compareCreated(a, b) || byId(ix, a, b),
   title: (ix, a, b) => text(ix.titleKey[a]!, ix.titleKey[b]!) || byId(ix, a, b),
   priceUp: byPrice(1),
   priceDown: byPrice(-1),
