@@ -5,6 +5,9 @@
 // answers closed-loop. The server runs in a child process; this process is the load generator.
 //   BENCH_ARTWORKS (10000)  BENCH_RATES (100,300,600,1000)  BENCH_SECONDS per rate (10)
 //   BENCH_LONG=1: 100,000 artworks, 30 s per rate, the numbers the README quotes.
+//   BENCH_CLOSED=0 leaves out the closed-loop run.
+// Right after the last rate, at the moment its requests stop leaving, 100 requests a second for
+// BENCH_RECOVERY_SECONDS (5) show whether the site is itself again once a surge ends.
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +21,7 @@ import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt } from '../server-build';
 import { fillCatalogue } from './fill';
 import { runLoad } from './load';
-import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
+import { type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
 import { visitorMix } from './visitor-mix';
 import { runMain } from './run-main';
 
@@ -28,6 +31,7 @@ const LONG = process.env.BENCH_LONG === '1';
 const ARTWORKS = Number(process.env.BENCH_ARTWORKS ?? (LONG ? 100_000 : 10_000));
 const RATES = (process.env.BENCH_RATES ?? '100,300,600,1000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (LONG ? 30 : 10));
+const RECOVERY_SECONDS = Number(process.env.BENCH_RECOVERY_SECONDS ?? 5);
 const STAFF = { email: 'bench@weft.test', password: 'Bench-2026-weave!' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-mix-'));
@@ -144,6 +148,9 @@ const staffWriter = async (port: number, ids: { artworks: number[]; artistIds: n
 };
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v.toFixed(1)} ms`);
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
+const bySecond = (r: OpenLoopResult) =>
+  `${r.perSecond.map((s) => `${s.answered}/${s.refused}/${s.failed} p99 ${ms(s.p99)}`).join(', ')}  (answered/refused/failed)`;
 const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
 const row = (l: Latencies) =>
   `p50 ${ms(l.p50).padStart(8)}  p95 ${ms(l.p95).padStart(8)}  p99 ${ms(l.p99).padStart(8)}  max ${ms(l.max).padStart(8)}  p99/p50 ${(l.p99 / Math.max(l.p50, 0.001)).toFixed(1)}`;
@@ -198,12 +205,19 @@ const main = async () => {
     after: ServerStats;
     writes: ReturnType<typeof staff.take>;
   }[] = [];
-  for (const rate of RATES) {
+  let recovery: OpenLoopResult | undefined;
+  for (const [i, rate] of RATES.entries()) {
     const before = await serverStats();
-    const result = await runOpenLoop({ port, rate, seconds: SECONDS, next, timeoutMs: 10_000 });
+    const run = runOpenLoop({ port, rate, seconds: SECONDS, next, timeoutMs: 10_000 });
+    if (i === RATES.length - 1 && RECOVERY_SECONDS > 0) {
+      // Not after the surge's last answer: its stragglers are the backlog the recovery must not see.
+      await new Promise((r) => setTimeout(r, SECONDS * 1000));
+      recovery = await runOpenLoop({ port, rate: 100, seconds: RECOVERY_SECONDS, next, timeoutMs: 10_000 });
+    }
+    const result = await run;
     const after = await serverStats();
     runs.push({ result, before, after, writes: staff.take() });
-    console.log(`${rate} req/s done: p99 ${ms(result.p99)}, failed ${result.failed}`);
+    console.log(`${rate} req/s done: p99 ${ms(result.p99)}, refused ${result.refused}, failed ${result.failed}`);
     // Let a saturated server drain before the next rate.
     await new Promise((r) => setTimeout(r, 2000));
   }
@@ -211,7 +225,10 @@ const main = async () => {
 
   const paths: string[] = [];
   for (let i = 0; i < 20_000; i++) paths.push(next().path);
-  const closed = await runLoad({ port, paths, connections: 50, maxRequests: 200_000, durationMs: SECONDS * 1000 });
+  const closed =
+    process.env.BENCH_CLOSED === '0'
+      ? undefined
+      : await runLoad({ port, paths, connections: 50, maxRequests: 200_000, durationMs: SECONDS * 1000 });
   const end = await serverStats();
 
   console.log(
@@ -219,17 +236,30 @@ const main = async () => {
   );
   for (const { result: r, before, after, writes } of runs) {
     console.log(
-      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request; cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
+      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; ${pct(r.within1s)} answered or refused within 1 s; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms a request; cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
     );
-    console.log(`  all                   ${row(r)}`);
-    console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(errorCodes)}`);
+    console.log(`  answered              ${row(r)}`);
+    if (r.refused) console.log(`  refused               ${row(r.refusedLatency)}`);
+    console.log(`  generator's lateness  ${row(r.sendLag)}`);
+    console.log(`  wait for a socket     ${row(r.socketWait)}  (${r.connections} connections opened)`);
+    console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(r.errors)}`);
+    console.log(`  by second             ${bySecond(r)}`);
     for (const [kind, l] of Object.entries(r.byKind).sort())
       console.log(`  ${kind.padEnd(20)}  ${row(l)}  (${l.count})`);
     console.log(`  staff writes          ${row(writes.latency)}  (${writes.latency.count}, ${writes.failures} failed)`);
   }
-  console.log(
-    `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}, ${closed.errors} errors; RSS ${mib(end.rss)}`,
-  );
+  if (recovery) {
+    const r = recovery;
+    console.log(
+      `\nrecovery, 100 req/s from the end of the ${RATES.at(-1)} req/s run: ${r.ok} answered, ${r.refused} refused, ${r.failed} failed; ${pct(r.within1s)} within 1 s`,
+    );
+    console.log(`  answered              ${row(r)}`);
+    console.log(`  by second             ${bySecond(r)}`);
+  }
+  if (closed)
+    console.log(
+      `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}, ${closed.errors} errors; RSS ${mib(end.rss)}`,
+    );
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 };
 
