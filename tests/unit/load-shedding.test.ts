@@ -101,6 +101,18 @@ describe('LoadShedder', () => {
     expect(l.s.refused).toBe(0);
   });
 
+  it('refuses nobody when visitors come one a turn, however long each waited (a rebuild in small steps)', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    // Every 80 ms one visitor, each read alone, each charged with the 80 ms of work before it.
+    for (let i = 1; i <= 50; i++) {
+      l.turn();
+      l.at(1000 + i * 80);
+      expect(l.visit()).toBe(false);
+    }
+    expect(l.s.overloaded).toBe(false);
+  });
+
   it('under a standing queue refuses the visitors who waited too long, within a tenth of a second', () => {
     const l = fakeLoop();
     l.sleep(1000);

@@ -11,12 +11,13 @@
 // does, nearly: the requests read in one turn of the loop were waiting when it polled, and they
 // arrived after the previous turn's poll (or, if the loop slept in between, just now). So a
 // request's wait is counted from the previous turn's first request, or from this turn's when the
-// loop idled. Once waits have stayed above the target for a while (a standing queue, not one long
-// task: a cold page's render makes the few requests behind it wait once, and they are answered),
-// every visitor's request that waited longer than the target is refused until waits stay short for a
-// second. Refusals shorten the turn they are in, so the next turn's requests are answered: the
-// answered wait at most about twice the target. Staff (a bearer token or the admin's session
-// cookie), the admin's calls, health checks, metrics and the built assets are never refused.
+// loop idled. Once waits have stayed above the target for a while, several requests waiting at once
+// (a standing queue, not one long task: a cold page's render makes the few requests behind it wait
+// once, and they are answered; nor one visitor a turn behind a long rebuild), every visitor's
+// request that waited longer than the target is refused until waits stay short for a second.
+// Refusals shorten the turn they are in, so the next turn's requests are answered: the answered
+// wait at most about twice the target. Staff (a bearer token or the admin's session cookie), the
+// admin's calls, health checks, metrics and the built assets are never refused.
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { AUTH_COOKIE } from '#shared/constants';
@@ -37,6 +38,11 @@ export interface SheddingOptions {
 const STANDING_MS = 100;
 /** ...seen by at least this many requests (50 a second): a lone visitor behind a rebuild is no surge. */
 const STANDING_REQUESTS = 5;
+/**
+ * ...of which at least this many were read in one turn: a queue is requests waiting together. One
+ * visitor a turn behind a long rebuild in small steps is charged with each step, but queues nothing.
+ */
+const TOGETHER = 3;
 /** Overload ends after this long without a wait above the target. */
 const HOLD_MS = 1000;
 /** The smoothing of `share`: about the last hundred visitors' requests. */
@@ -68,6 +74,9 @@ export class LoadShedder {
   /** turns of the loop with requests so far, and the one of the last wait above the target */
   private turns = 0;
   private lastAboveTurn = -1;
+  /** waits above the target in the last such turn, and the most in one turn of this streak */
+  private aboveInTurn = 0;
+  private together = 0;
   private readonly endTurn = () => {
     this.inTurn = false;
   };
@@ -106,11 +115,15 @@ export class LoadShedder {
       if (this.aboveSince === undefined || (now - this.lastAbove > STANDING_MS && this.lastAboveTurn !== this.turns)) {
         this.aboveSince = now;
         this.aboveCount = 0;
+        this.together = 0;
       }
+      this.aboveInTurn = this.lastAboveTurn === this.turns ? this.aboveInTurn + 1 : 1;
+      this.together = Math.max(this.together, this.aboveInTurn);
       this.aboveCount++;
       this.lastAbove = now;
       this.lastAboveTurn = this.turns;
-      if (this.aboveCount >= STANDING_REQUESTS && now - this.aboveSince >= STANDING_MS) this.overloaded = true;
+      if (this.aboveCount >= STANDING_REQUESTS && this.together >= TOGETHER && now - this.aboveSince >= STANDING_MS)
+        this.overloaded = true;
     }
     if (this.overloaded && now - this.lastAbove > HOLD_MS) this.overloaded = false;
     if (!sheddable) return false;
