@@ -9,6 +9,9 @@
 //   BENCH_RSS_EVERY (30): seconds between two memory lines during a rate (0: none)
 //   BENCH_SNAPSHOTS=dir: heap snapshots of the server after the warm-up and after each rate
 //   BENCH_NODE_FLAGS: node flags for the server beside scripts/server.sh's (later ones win)
+//   BENCH_CLOSED=0 leaves out the closed-loop run.
+// Right after the last rate, at the moment its requests stop leaving, 100 requests a second for
+// BENCH_RECOVERY_SECONDS (5) show whether the site is itself again once a surge ends.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +25,7 @@ import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
 import { fillCatalogue, fillPosts } from './fill';
 import { runLoad } from './load';
-import { errorCodes, type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
+import { type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
 import { visitorMix } from './visitor-mix';
 import { runMain } from './run-main';
 
@@ -35,6 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (LONG ? 30 : 10));
 const CLOSED_SECONDS = Number(process.env.BENCH_CLOSED_SECONDS ?? Math.min(SECONDS, 30));
 const RSS_EVERY = Number(process.env.BENCH_RSS_EVERY ?? 30);
 const SNAPSHOTS = process.env.BENCH_SNAPSHOTS;
+const RECOVERY_SECONDS = Number(process.env.BENCH_RECOVERY_SECONDS ?? 5);
 const STAFF = { email: 'bench@weft.test', password: 'Bench-2026-weave!' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-mix-'));
@@ -187,6 +191,9 @@ const staffWriter = async (port: number, ids: { artworks: number[]; artistIds: n
 };
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v.toFixed(1)} ms`);
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
+const bySecond = (r: OpenLoopResult) =>
+  `${r.perSecond.map((s) => `${s.answered}/${s.refused}/${s.failed} p99 ${ms(s.p99)}`).join(', ')}  (answered/refused/failed)`;
 const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
 const row = (l: Latencies) =>
   `p50 ${ms(l.p50).padStart(8)}  p95 ${ms(l.p95).padStart(8)}  p99 ${ms(l.p99).padStart(8)}  max ${ms(l.max).padStart(8)}  p99/p50 ${(l.p99 / Math.max(l.p50, 0.001)).toFixed(1)}`;
@@ -261,7 +268,8 @@ const main = async () => {
     after: ServerStats;
     writes: ReturnType<typeof staff.take>;
   }[] = [];
-  for (const rate of RATES) {
+  let recovery: OpenLoopResult | undefined;
+  for (const [i, rate] of RATES.entries()) {
     const before = await serverStats();
     const started = performance.now();
     const every = RSS_EVERY
@@ -273,11 +281,19 @@ const main = async () => {
           RSS_EVERY * 1000,
         )
       : undefined;
-    const result = await runOpenLoop({ port, rate, seconds: SECONDS, next, timeoutMs: 10_000 });
+    const run = runOpenLoop({ port, rate, seconds: SECONDS, next, timeoutMs: 10_000 });
+    if (i === RATES.length - 1 && RECOVERY_SECONDS > 0) {
+      // Not after the surge's last answer: its stragglers are the backlog the recovery must not see.
+      await new Promise((r) => setTimeout(r, SECONDS * 1000));
+      recovery = await runOpenLoop({ port, rate: 100, seconds: RECOVERY_SECONDS, next, timeoutMs: 10_000 });
+    }
+    const result = await run;
     clearInterval(every);
     const after = await serverStats();
     runs.push({ result, before, after, writes: staff.take() });
-    console.log(`${rate} req/s done: p99 ${ms(result.p99)}, failed ${result.failed}; ${memoryLine(after)}`);
+    console.log(
+      `${rate} req/s done: p99 ${ms(result.p99)}, refused ${result.refused}, failed ${result.failed}; ${memoryLine(after)}`,
+    );
     if (SNAPSHOTS) console.log(`heap snapshot: ${await snapshot(path.join(SNAPSHOTS, `after-${rate}.heapsnapshot`))}`);
     // Let a saturated server drain before the next rate.
     await new Promise((r) => setTimeout(r, 2000));
@@ -286,13 +302,10 @@ const main = async () => {
 
   const paths: string[] = [];
   for (let i = 0; i < 20_000; i++) paths.push(next().path);
-  const closed = await runLoad({
-    port,
-    paths,
-    connections: 50,
-    maxRequests: 200_000,
-    durationMs: CLOSED_SECONDS * 1000,
-  });
+  const closed =
+    process.env.BENCH_CLOSED === '0'
+      ? undefined
+      : await runLoad({ port, paths, connections: 50, maxRequests: 200_000, durationMs: CLOSED_SECONDS * 1000 });
   const end = await serverStats();
 
   console.log(
@@ -300,17 +313,30 @@ const main = async () => {
   );
   for (const { result: r, before, after, writes } of runs) {
     console.log(
-      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.failed)).toFixed(2)} ms: ${after.gcCount - before.gcCount} collections, ${after.gcFull - before.gcFull} full taking ${(after.gcFullMs - before.gcFullMs).toFixed(0)} ms, longest pause so far ${after.gcMaxMs.toFixed(0)} ms); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
+      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; ${pct(r.within1s)} answered or refused within 1 s; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms: ${after.gcCount - before.gcCount} collections, ${after.gcFull - before.gcFull} full taking ${(after.gcFullMs - before.gcFullMs).toFixed(0)} ms, longest pause so far ${after.gcMaxMs.toFixed(0)} ms); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
     );
-    console.log(`  all                   ${row(r)}`);
-    console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(errorCodes)}`);
+    console.log(`  answered              ${row(r)}`);
+    if (r.refused) console.log(`  refused               ${row(r.refusedLatency)}`);
+    console.log(`  generator's lateness  ${row(r.sendLag)}`);
+    console.log(`  wait for a socket     ${row(r.socketWait)}  (${r.connections} connections opened)`);
+    console.log(`  statuses              ${JSON.stringify(r.statuses)}  errors ${JSON.stringify(r.errors)}`);
+    console.log(`  by second             ${bySecond(r)}`);
     for (const [kind, l] of Object.entries(r.byKind).sort())
       console.log(`  ${kind.padEnd(20)}  ${row(l)}  (${l.count})`);
     console.log(`  staff writes          ${row(writes.latency)}  (${writes.latency.count}, ${writes.failures} failed)`);
   }
-  console.log(
-    `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}, ${closed.errors} errors; RSS ${mib(end.rss)}`,
-  );
+  if (recovery) {
+    const r = recovery;
+    console.log(
+      `\nrecovery, 100 req/s from the end of the ${RATES.at(-1)} req/s run: ${r.ok} answered, ${r.refused} refused, ${r.failed} failed; ${pct(r.within1s)} within 1 s`,
+    );
+    console.log(`  answered              ${row(r)}`);
+    console.log(`  by second             ${bySecond(r)}`);
+  }
+  if (closed)
+    console.log(
+      `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}, ${closed.errors} errors; RSS ${mib(end.rss)}`,
+    );
   console.log(`after warm-up: ${memoryLine(warm)}`);
   for (const { result: r, after } of runs) console.log(`after ${r.rate} req/s: ${memoryLine(after)}`);
   console.log(`after the closed loop: ${memoryLine(end)}`);

@@ -61,11 +61,12 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // Without it, regions[]=1&regions[]=2 is silently dropped (DESIGN.md pitfall 1).
   app.set('query parser', 'extended');
 
+  const shedLagMs = deps.env.SHED_LOAD_LAG_MS ?? (deps.env.NODE_ENV === 'production' ? 60 : 0);
+  // First of all, even before counting (refusals have their own counter): a refusal must cost next
+  // to nothing, and the wait it goes by is measured as the request is first seen.
+  if (shedLagMs > 0) app.use(shedLoad(deps.lifecycle.shedder(shedLagMs)));
   const metrics = createMetrics(deps);
   app.use(metrics.middleware);
-  const shedLagMs = deps.env.SHED_LOAD_LAG_MS ?? (deps.env.NODE_ENV === 'production' ? 60 : 0);
-  // First after counting: a refusal must cost next to nothing.
-  if (shedLagMs > 0) app.use(shedLoad(deps.lifecycle.shedder(shedLagMs)));
   app.use(requestLogger(deps.logger));
   app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());
   app.use(

@@ -33,7 +33,13 @@ export interface TestApp {
 }
 
 export const createTestApp = async (
-  opts: { clientDir?: string; logger?: pino.Logger; env?: Record<string, string> } = {},
+  opts: {
+    clientDir?: string;
+    logger?: pino.Logger;
+    env?: Record<string, string>;
+    /** routes of the test's own, mounted where the multipart routes are (before the REST layer) */
+    routes?: (app: Express) => void;
+  } = {},
 ): Promise<TestApp> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-test-'));
   const env = loadEnv(
@@ -51,7 +57,13 @@ export const createTestApp = async (
   );
   const deps = await createDeps(env, opts.logger ?? pino({ level: 'silent' }));
   await ensureAdmin(deps, { email: ADMIN.email, password: ADMIN.password, defaultEmail: ADMIN.email });
-  const app = createApp(deps, { clientDir: opts.clientDir, beforeRest: registerMultipartRoutes });
+  const app = createApp(deps, {
+    clientDir: opts.clientDir,
+    beforeRest: (a, d) => {
+      registerMultipartRoutes(a, d);
+      opts.routes?.(a);
+    },
+  });
   const login = await request(app).post('/api/login').send({ username: ADMIN.email, password: ADMIN.password });
   if (login.status !== 200) throw new Error(`test login failed: ${login.status} ${JSON.stringify(login.body)}`);
   const token = login.body.access_token as string;

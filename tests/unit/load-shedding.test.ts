@@ -1,65 +1,172 @@
-// Overload is refused, not queued: the share refused follows the event loop's delay, and only
-// visitors' requests are ever refused, at once, with 503 and Retry-After.
+// Overload is refused, not queued: once requests have kept waiting longer than the target (a
+// standing queue), visitors' requests that waited that long are refused at once with 503 and
+// Retry-After; staff and the admin never are, and one long task on a quiet loop refuses nobody.
 import express from 'express';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { LoadShedder, shedLoad } from '#server/web/load-shedding';
 
-const made: LoadShedder[] = [];
-afterEach(() => made.splice(0).forEach((s) => s.stop()));
-const shedder = (random = () => 0) => {
-  const s = new LoadShedder({ targetLagMs: 60, random });
-  made.push(s);
-  return s;
+/** A shedder on a fake loop: `at` moves the clock, `turn` ends the loop's turn, `sleep` idles it. */
+const fakeLoop = () => {
+  const loop = { t: 0, idle: 0, endTurn: undefined as (() => void) | undefined };
+  const s = new LoadShedder({
+    targetLagMs: 60,
+    now: () => loop.t,
+    idle: () => loop.idle,
+    afterTurn: (done) => (loop.endTurn = done),
+  });
+  return {
+    s,
+    at: (t: number) => (loop.t = t),
+    turn: () => {
+      loop.endTurn?.();
+      loop.endTurn = undefined;
+    },
+    sleep: (ms: number) => {
+      loop.endTurn?.();
+      loop.endTurn = undefined;
+      loop.idle += ms;
+      loop.t += ms;
+    },
+    /** a request seen now: whether it is refused */
+    visit: (sheddable = true) => s.refuses(s.waitOf(), sheddable),
+  };
+};
+
+/**
+ * Visitors' requests arriving every `gapMs` from `from` for `ms` on a loop that never sleeps: each
+ * turn reads what arrived before it began, answers cost `serveMs`, refusals 0.05 ms. The outcome of
+ * each request with how long it truly waited (from its arrival to its handling).
+ */
+const surge = (l: ReturnType<typeof fakeLoop>, from: number, ms: number, gapMs = 1, serveMs = 3) => {
+  const outcomes: { refused: boolean; waited: number }[] = [];
+  let t = from;
+  let next = from;
+  while (next < from + ms) {
+    const arrived: number[] = [];
+    for (; next <= t && next < from + ms; next += gapMs) arrived.push(next);
+    for (const at of arrived) {
+      l.at(t);
+      const refused = l.visit();
+      outcomes.push({ refused, waited: t - at });
+      t += refused ? 0.05 : serveMs;
+    }
+    l.at(t);
+    l.turn();
+    if (!arrived.length) t = next;
+  }
+  return outcomes;
 };
 
 describe('LoadShedder', () => {
-  it('refuses more while the loop runs late and busy, by how late, and less once it is on time', () => {
-    const s = shedder();
-    for (let i = 0; i < 10; i++) s.adjust(30, 1);
-    expect(s.share).toBe(0);
-    s.adjust(120, 1);
-    expect(s.share).toBeCloseTo(0.2);
-    s.adjust(1000, 1);
-    expect(s.share).toBeCloseTo(0.5);
-    for (let i = 0; i < 10; i++) s.adjust(1000, 1);
-    expect(s.share).toBe(0.95);
-    for (let i = 0; i < 3; i++) s.adjust(5, 1);
-    expect(s.share).toBeCloseTo(0.65);
-    for (let i = 0; i < 10; i++) s.adjust(5, 0.3);
-    expect(s.share).toBe(0);
-    expect(s.shouldRefuse()).toBe(false);
+  it("counts a request's wait from the previous turn's start, or from now when the loop slept", () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    expect(l.s.waitOf()).toBe(0);
+    l.at(1040);
+    expect(l.s.waitOf()).toBe(40);
+    l.turn();
+    l.at(1050);
+    // The loop did not sleep: what it reads now may have come just after the last turn's poll.
+    expect(l.s.waitOf()).toBe(50);
+    l.sleep(500);
+    expect(l.s.waitOf()).toBe(0);
   });
 
-  it('refuses nobody after one long task on an idle loop (a cold page, a garbage collection)', () => {
-    const s = shedder();
-    for (let i = 0; i < 20; i++) s.adjust(2, 0.05);
-    // 400 ms of one synchronous render: the window stretches and its timers are that late.
-    s.adjust(400, 1, 400);
-    expect(s.share).toBe(0);
-    for (let i = 0; i < 5; i++) s.adjust(2, 0.05);
-    expect(s.share).toBe(0);
-  });
-
-  it('refuses nobody while no visitors arrive, however busy the loop (a start-up, a rebuild)', () => {
-    const s = shedder();
-    for (let i = 0; i < 30; i++) s.adjust(500, 1, 500, 0);
-    expect(s.share).toBe(0);
-    for (let i = 0; i < 3; i++) s.adjust(500, 1, 100, 40);
-    expect(s.share).toBeGreaterThan(0);
-  });
-
-  it('starts refusing within half a second of a standing queue', () => {
-    const s = shedder();
-    for (let i = 0; i < 20; i++) s.adjust(2, 0.05);
-    let windows = 0;
-    while (s.share === 0 && windows < 20) {
-      s.adjust(150, 1);
-      windows++;
+  it('refuses nobody after one long task on a quiet loop (a cold page, a garbage collection)', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    expect(l.visit()).toBe(false);
+    // 400 ms of one synchronous render; three visitors came meanwhile and waited behind it.
+    l.turn();
+    for (let i = 0; i < 3; i++) {
+      l.at(1400 + i * 3);
+      expect(l.visit()).toBe(false);
     }
-    expect(windows).toBeGreaterThan(1);
-    expect(windows * 100).toBeLessThanOrEqual(600);
+    l.sleep(200);
+    expect(l.visit()).toBe(false);
+    expect(l.s.overloaded).toBe(false);
+  });
+
+  it('refuses nobody while a lone visitor now and then waits behind a busy loop (a rebuild)', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    for (let i = 1; i <= 30; i++) {
+      l.turn();
+      l.at(1000 + i * 300);
+      expect(l.visit()).toBe(false);
+    }
+    expect(l.s.refused).toBe(0);
+  });
+
+  it('refuses nobody when visitors come one a turn, however long each waited (a rebuild in small steps)', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    // Every 80 ms one visitor, each read alone, each charged with the 80 ms of work before it.
+    for (let i = 1; i <= 50; i++) {
+      l.turn();
+      l.at(1000 + i * 80);
+      expect(l.visit()).toBe(false);
+    }
+    expect(l.s.overloaded).toBe(false);
+  });
+
+  it('under a standing queue refuses the visitors who waited too long, within a tenth of a second', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    // 1,000 requests a second for 3 s, each answer 3 ms: three times what the loop can do.
+    const outcomes = surge(l, 1000, 3000);
+    expect(outcomes.length).toBe(3000);
+    const firstRefusal = outcomes.findIndex((o) => o.refused);
+    expect(firstRefusal).toBeGreaterThan(0);
+    // Refusals start once waits have stayed above the target for 0.1 s: within about 0.2 s.
+    expect(firstRefusal).toBeLessThan(200);
+    const answered = outcomes.filter((o) => !o.refused);
+    // About a third answered (all the loop can do), the rest refused.
+    expect(answered.length / outcomes.length).toBeGreaterThan(0.28);
+    expect(answered.length / outcomes.length).toBeLessThan(0.4);
+    expect(l.s.share).toBeGreaterThan(0.5);
+    expect(l.s.refused).toBe(outcomes.length - answered.length);
+  });
+
+  it("keeps every answered request's wait within about twice the target under overload", () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    const outcomes = surge(l, 1000, 3000);
+    // Past the onset (the backlog of the first 0.1 s and the turn after it, 0.2 s of arrivals):
+    const settled = outcomes.slice(outcomes.findIndex((o) => o.refused) + 200);
+    const waits = settled.filter((o) => !o.refused).map((o) => o.waited);
+    expect(waits.length).toBeGreaterThan(600);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(2 * 60);
+    // And a refusal is quick too: nobody waited much longer than twice the target for one.
+    expect(Math.max(...settled.map((o) => o.waited))).toBeLessThan(3 * 60);
+  });
+
+  it('never refuses staff, and its waits count all the same', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    let t = 1000;
+    // Staff's requests read together in one turn of 200, each behind the one before.
+    for (let i = 0; i < 20; i++) {
+      l.at((t += 10));
+      expect(l.visit(false)).toBe(false);
+    }
+    expect(l.s.overloaded).toBe(true);
+    expect(l.visit(true)).toBe(true);
+  });
+
+  it('answers the first request after a surge, and leaves overload after a second of short waits', () => {
+    const l = fakeLoop();
+    l.sleep(1000);
+    surge(l, 1000, 1000);
+    expect(l.s.overloaded).toBe(true);
+    l.sleep(50);
+    expect(l.visit()).toBe(false);
+    l.sleep(1100);
+    expect(l.visit()).toBe(false);
+    expect(l.s.overloaded).toBe(false);
   });
 });
 
@@ -70,33 +177,50 @@ describe('shedLoad', () => {
     a.all(/.*/, (_req, res) => void res.json({ ok: true }));
     return a;
   };
+  /** A shedder whose every request has waited 500 ms in one endless turn, past overload. */
+  const overloaded = () => {
+    const loop = { t: 0 };
+    const s = new LoadShedder({ targetLagMs: 60, now: () => loop.t, idle: () => 0, afterTurn: () => {} });
+    s.waitOf();
+    for (let i = 0; i <= 5; i++) {
+      loop.t = 500 + 25 * i;
+      s.refuses(s.waitOf(), false);
+    }
+    expect(s.overloaded).toBe(true);
+    return s;
+  };
 
   it("refuses a visitor's page or API read at once with 503, Retry-After and a message", async () => {
-    const s = shedder();
-    s.share = 0.5;
+    const s = overloaded();
     const api = await request(app(s)).get('/api/public/artworks/shop-page');
     expect(api.status).toBe(503);
     expect(api.headers['retry-after']).toBe('1');
+    expect(api.headers['cache-control']).toBe('no-store');
     expect(api.body).toEqual({ message: MSG.busy });
     const page = await request(app(s)).get('/artworks');
     expect(page.status).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain(MSG.busy);
-    expect(s.refused).toBe(2);
+    const head = await request(app(s)).head('/artworks');
+    expect(head.status).toBe(503);
+    expect(s.refused).toBe(3);
   });
 
   it('never refuses staff, the admin, health checks, metrics or the built assets', async () => {
-    const s = shedder();
-    s.share = 0.95;
+    const s = overloaded();
     for (const path of ['/api/admin/artworks', '/trpc/auth.me', '/healthz', '/readyz', '/metrics', '/assets/app.js'])
       expect((await request(app(s)).get(path)).status, path).toBe(200);
     const staff = await request(app(s)).get('/api/public/artworks/shop-page').set('Authorization', 'Bearer x');
     expect(staff.status).toBe(200);
+    // The admin's session: a page or read sent by a signed-in browser carries its token cookie.
+    const admin = await request(app(s)).get('/artworks').set('Cookie', `consent=1; ${AUTH_COOKIE}=abc`);
+    expect(admin.status).toBe(200);
     expect((await request(app(s)).post('/api/admin/artwork').send({})).status).toBe(200);
+    expect(s.refused).toBe(0);
   });
 
-  it('lets requests through while the draw is above the share', async () => {
-    const s = shedder(() => 0.6);
-    s.share = 0.5;
-    expect((await request(app(s)).get('/artworks')).status).toBe(200);
+  it('lets visitors through while waits are short', async () => {
+    const s = new LoadShedder({ targetLagMs: 60 });
+    for (let i = 0; i < 20; i++) expect((await request(app(s)).get('/artworks')).status).toBe(200);
   });
 });

@@ -141,7 +141,7 @@ export const createMetrics = (deps: AppDeps): Metrics => {
   });
   new client.Gauge({
     name: 'weft_load_shed_share',
-    help: "Share of visitors' requests refused with 503 now because the event loop runs late (0 to 0.95)",
+    help: "Share of visitors' requests refused with 503 lately (of about the last hundred), under a standing queue",
     registers: [registry],
     collect() {
       this.set(deps.lifecycle.load?.share ?? 0);

@@ -1,96 +1,145 @@
 // Past what the process can answer in time, visitors' requests are refused at once with 503 and
-// Retry-After, instead of queueing for tens of seconds and failing anyway: a refusal costs a few
-// microseconds, an answer milliseconds, so refusing some keeps the rest fast, and the site is itself
-// again the moment a surge ends (no backlog to work off). See docs/decisions/028-load-shedding.md.
+// Retry-After, instead of queueing for tens of seconds and failing anyway: a refusal costs about as
+// much of the loop as Express's smallest answer (35 µs), an answer milliseconds, so refusing some
+// keeps the rest fast, and the site is itself again the moment a surge ends (no backlog to work
+// off). See docs/decisions/028-load-shedding.md.
 //
-// The signal is the event loop's delay: every request, its SQL included, runs on that one loop, so
-// when timers fire late, requests wait as long. But one long task (a cold page's first render, a
-// garbage collection) also makes a timer late on an idle server, and refusing the visitors after it
-// would be wrong: so the loop must also have been busy for a while (its utilisation, smoothed over
-// about a quarter of a second, at least 0.9) — a standing queue, not a burst — and visitors must be
-// arriving (a start-up's own work, with nobody asking, is not a surge). Every 100 ms the share
-// of visitors' requests refused moves: up when the loop was late and busy (by how late), down
-// otherwise. Staff (a bearer token), the admin's calls, health checks, metrics and the built assets
-// are never refused.
-import { type EventLoopUtilization, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+// The signal is each request's own wait. Every request, its SQL included, runs on the one event
+// loop, and a request is read only when the loop polls its socket: under overload the queue is in
+// the kernel's socket buffers, out of sight, and a loop-delay average noticed it far too late (at
+// 1,000 a second answers waited 13 s). The kernel does not say when a request arrived, but the loop
+// does, nearly: the requests read in one turn of the loop were waiting when it polled, and they
+// arrived after the previous turn's poll (or, if the loop slept in between, just now). So a
+// request's wait is counted from the previous turn's first request, or from this turn's when the
+// loop idled. Once waits have stayed above the target for a while, several requests waiting at once
+// (a standing queue, not one long task: a cold page's render makes the few requests behind it wait
+// once, and they are answered; nor one visitor a turn behind a long rebuild), every visitor's
+// request that waited longer than the target is refused until waits stay short for a second.
+// Refusals shorten the turn they are in, so the next turn's requests are answered: the answered
+// wait at most about twice the target. Staff (a bearer token or the admin's session cookie), the
+// admin's calls, health checks, metrics and the built assets are never refused.
+import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
+import { AUTH_COOKIE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 
 export interface SheddingOptions {
-  /** the loop delay (p99 of a 100 ms window) above which refusals start */
+  /** how long a visitor's request may have waited to be read before it is refused (under overload) */
   targetLagMs?: number;
-  /** a fixed source of randomness for tests */
-  random?: () => number;
+  /** a fixed clock (ms), for tests */
+  now?: () => number;
+  /** the loop's total idle time (ms), for tests */
+  idle?: () => number;
+  /** how the end of a turn of the loop is noticed (setImmediate), for tests */
+  afterTurn?: (done: () => void) => void;
 }
 
-const WINDOW_MS = 100;
-/** How long the loop must stay busy before it counts as overloaded (the smoothing's time constant). */
-const BUSY_TAU_MS = 250;
-const BUSY_FLOOR = 0.9;
-/** Fewer visitors' requests than this in a window (50 a second) are no surge, however late the loop. */
-const MIN_ARRIVALS = 5;
+/** Waits above the target for this long, without one below it, make a standing queue. */
+const STANDING_MS = 100;
+/** ...seen by at least this many requests (50 a second): a lone visitor behind a rebuild is no surge. */
+const STANDING_REQUESTS = 5;
+/**
+ * ...of which at least this many were read in one turn: a queue is requests waiting together. One
+ * visitor a turn behind a long rebuild in small steps is charged with each step, but queues nothing.
+ */
+const TOGETHER = 3;
+/** Overload ends after this long without a wait above the target. */
+const HOLD_MS = 1000;
+/** The smoothing of `share`: about the last hundred visitors' requests. */
+const SHARE_WEIGHT = 0.01;
+
+const loopIdleMs = () => performance.eventLoopUtilization().idle;
 
 export class LoadShedder {
-  /** the share of visitors' requests refused now, 0..0.95 */
+  /** the share of visitors' requests refused lately (a moving average), for /metrics */
   share = 0;
   refused = 0;
-  private readonly histogram = monitorEventLoopDelay({ resolution: 10 });
-  private readonly timer: NodeJS.Timeout;
+  /** a standing queue was seen within the last HOLD_MS */
+  overloaded = false;
   private readonly targetLagMs: number;
-  private readonly random: () => number;
+  private readonly now: () => number;
+  private readonly idle: () => number;
+  private readonly afterTurn: (done: () => void) => void;
 
-  /** the loop's utilisation, smoothed over windows by their length */
-  busy = 0;
-  /** visitors' requests seen in the current window */
-  arrivals = 0;
-  private lastUse: EventLoopUtilization = performance.eventLoopUtilization();
-  private lastAt = performance.now();
+  /** a turn of the loop with requests is under way */
+  private inTurn = false;
+  /** what this turn's requests' waits count from */
+  private since = 0;
+  /** when the last turn with requests began (its first request was seen) */
+  private lastTurnAt: number | undefined;
+  private idleAt = 0;
+  private aboveSince: number | undefined;
+  private aboveCount = 0;
+  private lastAbove = -Infinity;
+  /** turns of the loop with requests so far, and the one of the last wait above the target */
+  private turns = 0;
+  private lastAboveTurn = -1;
+  /** waits above the target in the last such turn, and the most in one turn of this streak */
+  private aboveInTurn = 0;
+  private together = 0;
+  private readonly endTurn = () => {
+    this.inTurn = false;
+  };
 
   constructor(opts: SheddingOptions = {}) {
     this.targetLagMs = opts.targetLagMs ?? 60;
-    this.random = opts.random ?? Math.random;
-    this.histogram.enable();
-    this.timer = setInterval(() => this.measure(), WINDOW_MS);
-    this.timer.unref();
+    this.now = opts.now ?? (() => performance.now());
+    this.idle = opts.idle ?? loopIdleMs;
+    this.afterTurn = opts.afterTurn ?? ((done) => void setImmediate(done));
   }
 
-  private measure() {
-    const use = performance.eventLoopUtilization();
-    const now = performance.now();
-    const utilization = performance.eventLoopUtilization(use, this.lastUse).utilization;
-    this.adjust(this.histogram.percentile(99) / 1e6, utilization, now - this.lastAt, this.arrivals);
-    this.histogram.reset();
-    this.arrivals = 0;
-    this.lastUse = use;
-    this.lastAt = now;
+  /** How long a request seen now has waited, at most, since it reached the process. */
+  waitOf(now = this.now()): number {
+    if (!this.inTurn) {
+      const idle = this.idle();
+      // Slept since the previous turn: what is read now arrived now. Otherwise it arrived after
+      // the previous turn's poll, and may have waited through all that followed it: the rest of
+      // that turn, the pages it rendered after it (React works in setImmediate), timers, a GC.
+      this.since = idle > this.idleAt || this.lastTurnAt === undefined ? now : this.lastTurnAt;
+      this.idleAt = idle;
+      this.inTurn = true;
+      this.lastTurnAt = now;
+      this.turns++;
+      this.afterTurn(this.endTurn);
+    }
+    return now - this.since;
   }
 
-  /**
-   * One window's verdict: late (by twice the target) while busy adds 0.2; otherwise 0.1 comes off.
-   * `utilization` is the share of the window the loop worked, `elapsedMs` the window's length (a
-   * window stretched by one long task weighs more, but one task alone never reaches the floor),
-   * `arrivals` the visitors' requests it saw.
-   */
-  adjust(lagMs: number, utilization: number, elapsedMs = WINDOW_MS, arrivals = MIN_ARRIVALS) {
-    this.busy += (1 - Math.exp(-elapsedMs / BUSY_TAU_MS)) * (utilization - this.busy);
-    if (lagMs > this.targetLagMs && this.busy >= BUSY_FLOOR && arrivals >= MIN_ARRIVALS)
-      this.share = Math.min(0.95, this.share + 0.1 * Math.min(3, lagMs / this.targetLagMs));
-    else this.share = Math.max(0, this.share - 0.1);
-  }
-
-  shouldRefuse(): boolean {
-    return this.share > 0 && this.random() < this.share;
-  }
-
-  stop() {
-    clearInterval(this.timer);
-    this.histogram.disable();
+  /** Whether a request that waited `waitMs` is refused (`sheddable`: a visitor's) — and notes its wait. */
+  refuses(waitMs: number, sheddable: boolean, now = this.now()): boolean {
+    if (waitMs < this.targetLagMs) {
+      this.aboveSince = undefined;
+      this.aboveCount = 0;
+    } else {
+      // Requests read in one turn waited together; a gap between turns without requests is no queue.
+      if (this.aboveSince === undefined || (now - this.lastAbove > STANDING_MS && this.lastAboveTurn !== this.turns)) {
+        this.aboveSince = now;
+        this.aboveCount = 0;
+        this.together = 0;
+      }
+      this.aboveInTurn = this.lastAboveTurn === this.turns ? this.aboveInTurn + 1 : 1;
+      this.together = Math.max(this.together, this.aboveInTurn);
+      this.aboveCount++;
+      this.lastAbove = now;
+      this.lastAboveTurn = this.turns;
+      if (this.aboveCount >= STANDING_REQUESTS && this.together >= TOGETHER && now - this.aboveSince >= STANDING_MS)
+        this.overloaded = true;
+    }
+    if (this.overloaded && now - this.lastAbove > HOLD_MS) this.overloaded = false;
+    if (!sheddable) return false;
+    const refuse = this.overloaded && waitMs >= this.targetLagMs;
+    this.share += SHARE_WEIGHT * ((refuse ? 1 : 0) - this.share);
+    if (refuse) this.refused++;
+    return refuse;
   }
 }
 
-/** Visitors' reads and form posts; never staff (a bearer token), health or metrics. */
-const sheddable = (path: string, method: string, authorized: boolean) =>
-  !authorized &&
+const AUTH_COOKIE_SET = `${AUTH_COOKIE}=`;
+
+/** Visitors' reads and form posts; never staff (a bearer token or the admin's session), health or metrics. */
+const sheddable = (path: string, method: string, authorization: string | undefined, cookie: string | undefined) =>
+  !authorization &&
+  !cookie?.includes(AUTH_COOKIE_SET) &&
   (method === 'GET' || method === 'HEAD' || path.startsWith('/api/public/')) &&
   !path.startsWith('/healthz') &&
   !path.startsWith('/readyz') &&
@@ -99,16 +148,35 @@ const sheddable = (path: string, method: string, authorized: boolean) =>
   !path.startsWith('/api/admin') &&
   !path.startsWith('/trpc');
 
+// A refusal is written as fixed bytes, past Express's send (ETag, content negotiation): it must cost
+// next to nothing, or refusing would itself be the overload.
+const refusal = (body: string, type: string) => {
+  const bytes = Buffer.from(body);
+  return {
+    bytes,
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(bytes.length),
+      'Retry-After': '1',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+};
+const API_REFUSAL = refusal(JSON.stringify({ message: MSG.busy }), 'application/json; charset=utf-8');
+const PAGE_REFUSAL = refusal(
+  `<!doctype html><meta charset="utf-8"><title>${MSG.busy}</title><p>${MSG.busy}</p>`,
+  'text/html; charset=utf-8',
+);
+
+/** Mounted first: a refused request meets no other middleware. */
 export const shedLoad =
   (shedder: LoadShedder): RequestHandler =>
   (req, res, next) => {
-    if (!sheddable(req.path, req.method, !!req.headers.authorization)) return next();
-    shedder.arrivals++;
-    if (!shedder.shouldRefuse()) return next();
-    shedder.refused++;
-    res.status(503);
-    res.setHeader('Retry-After', '1');
-    res.setHeader('Cache-Control', 'no-store');
-    if (req.path.startsWith('/api/')) return void res.json({ message: MSG.busy });
-    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>${MSG.busy}</title><p>${MSG.busy}</p>`);
+    const path = req.path;
+    const visitor = sheddable(path, req.method, req.headers.authorization, req.headers.cookie);
+    if (!shedder.refuses(shedder.waitOf(), visitor)) return next();
+    const { bytes, headers } = path.startsWith('/api/') ? API_REFUSAL : PAGE_REFUSAL;
+    res.writeHead(503, headers);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
   };
