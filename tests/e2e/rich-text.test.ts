@@ -42,6 +42,8 @@ it('writes a heading, bold text, a link and an image, and the public page shows 
   const url = page.getByRole('textbox', { name: 'Enter URL' });
   await url.fill('https://example.org/archive');
   await url.press('Enter');
+  // The link box is a dialog too: until it has closed, the drawer's Save has a twin (its own Save).
+  await page.getByRole('dialog', { name: 'Link' }).waitFor({ state: 'hidden' });
   await editor().press('End');
 
   // The image goes through the real upload pipeline and lands at the cursor.
