@@ -12,9 +12,9 @@ interface Answer {
   status: number;
   headers: [string, string | number | readonly string[]][];
   body: Buffer;
-  /** made when first sent again, once however many ask at the same time */
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
+  /** made when first sent again */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 // Writes drop what they concern within seconds under the visitor mix: 16 MiB kept twice the
@@ -71,7 +71,7 @@ const send = (req: Request, res: Response, answer: Answer) => {
   // The compression middleware leaves a body that already has its Content-Encoding alone.
   if (!encoding) return void res.end(answer.body);
   res.setHeader('Content-Encoding', encoding);
-  return (answer[encoding] ??= keptCompression[encoding](answer.body)).then((body) => void res.end(body));
+  res.end((answer[encoding] ??= keptCompression[encoding](answer.body)));
 };
 
 export const answerCache = (clock: WriteClock) => {
@@ -94,7 +94,9 @@ export const answerCache = (clock: WriteClock) => {
         ranChain = true;
         return capture(res, next);
       })
-      .then((answer) => (!ranChain && answer ? send(req, res, answer) : undefined))
+      .then((answer) => {
+        if (!ranChain && answer) send(req, res, answer);
+      })
       .catch(next);
   };
   return { middleware, cache };

@@ -115,7 +115,7 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
           status: result.status,
           location: result.location,
           robots: result.robots,
-          br: await keptCompression.br(result.pipe ? await collect(result.pipe) : ''),
+          br: keptCompression.br(result.pipe ? await collect(result.pipe) : ''),
         };
         return kept;
       });
@@ -129,13 +129,13 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
       res.vary('Cookie');
       const reading = readingAttributes(req);
       // A visitor with reading preferences: the kept page with them on <html>, compressed on the fly.
-      if (reading) return void res.send((await brotliText(page.br)).replace(/<html\b/, `<html${reading}`));
+      if (reading) return void res.send(brotliText(page.br).replace(/<html\b/, `<html${reading}`));
       // Sent as kept; the on-the-fly compression leaves a body with its Content-Encoding alone.
       if (keptEncoding(req) === 'br') {
         res.setHeader('Content-Encoding', 'br');
         return void res.send(page.br);
       }
-      res.send(await brotliText(page.br));
+      res.send(brotliText(page.br));
     } catch (err) {
       next(err);
     }
