@@ -4,7 +4,7 @@
 // failures, the read and page caches' hit rates and the server's memory, then the most the process
 // answers closed-loop. The server runs in a child process; this process is the load generator.
 //   BENCH_ARTWORKS (10000)  BENCH_RATES (100,300,600,1000)  BENCH_SECONDS per rate (10)
-//   BENCH_LONG=1: 100,000 artworks, 30 s per rate, the numbers the README quotes.
+//   BENCH_LONG=1: 100,000 artworks, 30 s per rate, the numbers the README quotes. BENCH_STAFF=0: no staff writes.
 //   BENCH_CLOSED_SECONDS: how long the closed loop runs (BENCH_SECONDS, at most 30 unless told)
 //   BENCH_RSS_EVERY (30): seconds between two memory lines during a rate (0: none)
 //   BENCH_SNAPSHOTS=dir: heap snapshots of the server after the warm-up and after each rate
@@ -261,7 +261,11 @@ const main = async () => {
   console.log(`after warm-up: ${memoryLine(warm)}`);
   if (SNAPSHOTS) console.log(`heap snapshot: ${await snapshot(path.join(SNAPSHOTS, 'warm.heapsnapshot'))}`);
 
-  const staff = await staffWriter(port, ids);
+  // BENCH_STAFF=0: no staff writes, to see what the writes cost.
+  const staff =
+    process.env.BENCH_STAFF === '0'
+      ? { take: () => ({ latency: summarise([]), failures: 0 }), stop: () => undefined }
+      : await staffWriter(port, ids);
   const runs: {
     result: OpenLoopResult;
     before: ServerStats;

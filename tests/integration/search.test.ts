@@ -180,6 +180,26 @@ describe('the index follows every write', () => {
     expect((await search('moss ground')).counts.ART).toBe(0);
   });
 
+  it('a price change leaves the index and its vocabulary as they were; a new word is found at once', async () => {
+    const db = t.deps.db;
+    const generation = async () =>
+      (await db.selectFrom('search_meta').select('value').where('key', '=', 'generation').executeTakeFirst())?.value;
+    const work = await makeArtwork(db, {
+      artist_id: weaver.id,
+      title: 'Saltmarsh Weave',
+      description: null,
+      price: 100,
+    });
+    expect(titles(await search('saltmarsh weave'), 'ART')[0]).toBe('Saltmarsh Weave');
+    const before = await generation();
+    await db.updateTable('artworks').set({ price: 250 }).where('id', '=', work.id).execute();
+    expect(titles(await search('saltmarsh weave'), 'ART')[0]).toBe('Saltmarsh Weave');
+    expect(await generation()).toBe(before);
+    await db.updateTable('artworks').set({ title: 'Saltmarsh Quillwork' }).where('id', '=', work.id).execute();
+    expect(titles(await search('quillwork'), 'ART')[0]).toBe('Saltmarsh Quillwork');
+    expect(await generation()).not.toBe(before);
+  });
+
   it('an artist deactivated takes their works out; renamed, their works follow the name', async () => {
     const db = t.deps.db;
     const artist = await makeArtist(db, { first_name: 'Wren', last_name: 'Okafor', biography: null });
