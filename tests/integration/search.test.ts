@@ -9,6 +9,7 @@ import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/ev
 import { makeColor, makeMaterial } from '#server/factories/lookups';
 import { makeLooseThread, makeMemoriam, makePost, makeTag } from '#server/factories/media';
 import { rebuildIndex } from '#server/modules/search/search-index';
+import { vocabularyOf } from '#server/modules/search/vocabulary';
 import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();
@@ -198,6 +199,16 @@ describe('the index follows every write', () => {
     await db.updateTable('artworks').set({ title: 'Saltmarsh Quillwork' }).where('id', '=', work.id).execute();
     expect(titles(await search('quillwork'), 'ART')[0]).toBe('Saltmarsh Quillwork');
     expect(await generation()).not.toBe(before);
+  });
+
+  it('reads the vocabulary in slices and misses no term between them', async () => {
+    const db = t.deps.db;
+    const words = Array.from({ length: 12_000 }, (_, i) => `qv${String(i).padStart(5, '0')}`);
+    await makeArtwork(db, { artist_id: weaver.id, title: 'Glossary Cloth', description: words.join(' ') });
+    expect(titles(await search('glossary'), 'ART')).toEqual(['Glossary Cloth']);
+    const vocabulary = await vocabularyOf(db);
+    expect(words.filter((w) => !vocabulary.has(w))).toEqual([]);
+    expect(vocabulary.completions('qv', 10).total).toBe(12_000);
   });
 
   it('an artist deactivated takes their works out; renamed, their works follow the name', async () => {
