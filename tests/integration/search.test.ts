@@ -9,7 +9,7 @@ import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/ev
 import { makeColor, makeMaterial } from '#server/factories/lookups';
 import { makeLooseThread, makeMemoriam, makePost, makeTag } from '#server/factories/media';
 import { rebuildIndex } from '#server/modules/search/search-index';
-import { vocabularyOf } from '#server/modules/search/vocabulary';
+import { readVocabulary, vocabularyOf } from '#server/modules/search/vocabulary';
 import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();
@@ -209,6 +209,29 @@ describe('the index follows every write', () => {
     const vocabulary = await vocabularyOf(db);
     expect(words.filter((w) => !vocabulary.has(w))).toEqual([]);
     expect(vocabulary.completions('qv', 10).total).toBe(12_000);
+  });
+
+  it('keeps the vocabulary in memory in step with the index through each kind of write, without reading it whole', async () => {
+    const db = t.deps.db;
+    await search('warm');
+    const kept = await vocabularyOf(db);
+    const work = await makeArtwork(db, { artist_id: weaver.id, title: 'Zanzibar Ikat', description: 'Shibori résumé' });
+    expect(titles(await search('zanzibar'), 'ART')).toEqual(['Zanzibar Ikat']);
+    await db.updateTable('artworks').set({ title: 'Kilim Ikat' }).where('id', '=', work.id).execute();
+    await search('kilim');
+    await db.updateTable('artworks').set({ status: '0' }).where('id', '=', work.id).execute();
+    await search('kilim');
+    await db.updateTable('artworks').set({ status: '1' }).where('id', '=', work.id).execute();
+    await search('kilim');
+    const other = await makeArtwork(db, { artist_id: weaver.id, title: 'Kilim Weft', description: null });
+    await db.deleteFrom('artworks').where('id', '=', other.id).execute();
+    await search('kilim');
+    // The same object, followed in place: no reading of every term happened.
+    expect(await vocabularyOf(db)).toBe(kept);
+    expect(kept.has('zanzibar')).toBe(false);
+    expect(kept.has('kilim')).toBe(true);
+    expect(kept.has('resume')).toBe(true);
+    expect(kept.terms()).toEqual((await readVocabulary(db)).terms());
   });
 
   it('an artist deactivated takes their works out; renamed, their works follow the name', async () => {

@@ -11,10 +11,24 @@ import { immediateTx } from '#server/db/transaction';
 import type { SearchDocument } from '../public-kind-source';
 import { plainSpellings } from './fold';
 import { INDEXED_KINDS, type IndexedKind, kindOf, rowidOf } from './search-kinds';
+import { followWords, termsOf, type WordChange } from './vocabulary';
 
 /** Bump when what a document holds changes without its feeds changing: the next start rebuilds. */
 const DOCUMENTS_VERSION = 1;
 const BATCH = 500;
+/** Rewritten documents whose words the vocabulary in memory follows one by one in a batch. */
+const WORDS_FOLLOWED = 50;
+
+/** The words each rewritten document took out of the index and put in. */
+const wordChanges = async (trx: DB, rewritten: Rewritten[]): Promise<WordChange[]> => {
+  const out: WordChange[] = [];
+  for (const r of rewritten)
+    out.push({
+      removed: r.before ? await termsOf(trx, r.before) : [],
+      added: r.after ? await termsOf(trx, r.after) : [],
+    });
+  return out;
+};
 
 const EVENTS = [
   ['ai', 'INSERT', ['NEW']],
@@ -66,33 +80,45 @@ const writeDocument = async (trx: DB, kind: IndexedKind, doc: SearchDocument) =>
     ${rowidOf(kind, doc.id)}, ${title}, ${names}, ${tags}, ${body}, ${alt}, ${refs})`.execute(trx);
 };
 
-/** Whether the index holds exactly this document already (a price change rewrites no word). */
-const alreadyIndexed = async (trx: DB, kind: IndexedKind, doc: SearchDocument) => {
-  const { rows } = await sql<Record<string, string>>`
-    SELECT title, names, tags, body, alt, refs FROM search_fts WHERE rowid = ${rowidOf(kind, doc.id)}`.execute(trx);
-  const kept = rows[0];
-  if (!kept) return false;
-  const now = documentColumns(doc);
-  return ['title', 'names', 'tags', 'body', 'alt', 'refs'].every((column, i) => kept[column] === now[i]);
+const COLUMNS = ['title', 'names', 'tags', 'body', 'alt', 'refs'] as const;
+type Columns = readonly string[];
+
+/** What the index holds for this item now, if anything. */
+const indexedColumns = async (trx: DB, kind: IndexedKind, id: number): Promise<Columns | undefined> => {
+  const { rows } = await sql<Record<(typeof COLUMNS)[number], string>>`
+    SELECT title, names, tags, body, alt, refs FROM search_fts WHERE rowid = ${rowidOf(kind, id)}`.execute(trx);
+  return rows[0] && COLUMNS.map((c) => rows[0]![c]);
 };
+
+const sameColumns = (a: Columns, b: Columns) => a.every((v, i) => v === b[i]);
+
+/** A document that changed in the index: its columns before and after (undefined: none). */
+interface Rewritten {
+  before?: Columns;
+  after?: Columns;
+}
 
 const isDue = (doc: SearchDocument, now: string) => !doc.visibleFrom || doc.visibleFrom <= now;
 
 /**
  * Writes the documents of `ids` again: visible ones indexed, scheduled ones queued for their minute.
- * Answers how many the index holds differently now: a document written again word for word (a
- * work's price or a show's capacity changed) leaves the index, and so its vocabulary, as it was.
+ * Answers the documents the index holds differently now: one written again word for word (a work's
+ * price or a show's capacity changed) leaves the index, and so its vocabulary, as it was.
  */
 const refresh = async (trx: DB, kind: IndexedKind, ids: number[], now: string) => {
   const docs = new Map((await kind.source.documents(trx, { ids })).map((d) => [d.id, d]));
-  let changed = 0;
+  const rewritten: Rewritten[] = [];
   for (const id of ids) {
     const doc = docs.get(id);
     const due = doc !== undefined && isDue(doc, now);
-    if (!due || !(await alreadyIndexed(trx, kind, doc))) {
-      const removed = await sql`DELETE FROM search_fts WHERE rowid = ${rowidOf(kind, id)}`.execute(trx);
+    const before = await indexedColumns(trx, kind, id);
+    const after = due ? documentColumns(doc) : undefined;
+    if (before && after && sameColumns(before, after)) {
+      // unchanged
+    } else if (before || after) {
+      if (before) await sql`DELETE FROM search_fts WHERE rowid = ${rowidOf(kind, id)}`.execute(trx);
       if (due) await writeDocument(trx, kind, doc);
-      if (due || Number(removed.numAffectedRows ?? 0) > 0) changed++;
+      rewritten.push({ before, after });
     }
     if (doc && !due)
       await trx
@@ -103,8 +129,13 @@ const refresh = async (trx: DB, kind: IndexedKind, ids: number[], now: string) =
         .execute();
     else await trx.deleteFrom('search_pending').where('kind', '=', kind.key).where('item_id', '=', id).execute();
   }
-  return changed;
+  return rewritten;
 };
+
+/** The generation the index is at (what the vocabulary in memory says it was read from). */
+const generationOf = async (trx: DB) =>
+  (await trx.selectFrom('search_meta').select('value').where('key', '=', 'generation').executeTakeFirst())?.value ??
+  '0';
 
 /** Is anything queued and due? One indexed probe: what every search pays when nothing changed. */
 export const hasDueWork = async (db: DB, now: string) =>
@@ -114,6 +145,7 @@ export const hasDueWork = async (db: DB, now: string) =>
 /** Applies what is queued and due, a batch per transaction. Answers how many items were written. */
 export const applyPending = async (db: DB, now = new Date().toISOString()) => {
   let done = 0;
+  let change: { from: string; to: string; words?: WordChange[] } | undefined;
   while (await hasDueWork(db, now)) {
     done += await immediateTx(db, async (trx) => {
       const rows = await trx
@@ -125,18 +157,25 @@ export const applyPending = async (db: DB, now = new Date().toISOString()) => {
         .execute();
       const byKind = new Map<string, number[]>();
       for (const r of rows) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r.item_id]);
-      let changed = 0;
+      const rewritten: Rewritten[] = [];
       for (const [key, ids] of byKind) {
         const kind = kindOf(key);
-        if (kind) changed += await refresh(trx, kind, ids, now);
+        if (kind) rewritten.push(...(await refresh(trx, kind, ids, now)));
         // A kind no longer searchable: its queue entries go.
         else await trx.deleteFrom('search_pending').where('kind', '=', key).execute();
       }
-      // The vocabulary is read again (every term of the index: 0.3-0.5 s at 100,000 works) only
-      // when a document's words changed.
-      if (changed) await bumpGeneration(trx);
+      if (rewritten.length) {
+        // The vocabulary in memory follows the rewritten documents' words (reading every term of
+        // the index again costs 0.3-0.5 s of the loop at 100,000 works); past a few, it is read.
+        const from = await generationOf(trx);
+        await bumpGeneration(trx);
+        const words = rewritten.length <= WORDS_FOLLOWED ? await wordChanges(trx, rewritten) : undefined;
+        change = { from, to: await generationOf(trx), words };
+      }
       return rows.length;
     });
+    if (change) followWords(db, change.from, change.to, change.words);
+    change = undefined;
   }
   return done;
 };

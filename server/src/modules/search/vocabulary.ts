@@ -22,6 +22,19 @@ export interface Vocabulary {
   near(word: string): string[];
   /** one edit away from a word some known term starts with (a half-typed word with a typo) */
   nearPrefixes(word: string): string[];
+  /** every term with its documents, in order (for the tests) */
+  terms(): [string, number][];
+}
+
+/** The words one document took out of the index and put in (each once). */
+export interface WordChange {
+  removed: string[];
+  added: string[];
+}
+
+interface KeptVocabulary extends Vocabulary {
+  /** follows one document's change in place */
+  follow(change: WordChange): void;
 }
 
 const edits = (w: string) => {
@@ -40,7 +53,7 @@ const edits = (w: string) => {
   return [...out];
 };
 
-const makeVocabulary = (rows: { term: string; doc: number }[]): Vocabulary => {
+const makeVocabulary = (rows: { term: string; doc: number }[]): KeptVocabulary => {
   const docs = new Map(rows.map((r) => [r.term, r.doc]));
   const sorted = rows.map((r) => r.term);
   // The index gives its terms in byte order, which is JavaScript's but for characters past the
@@ -73,11 +86,24 @@ const makeVocabulary = (rows: { term: string; doc: number }[]): Vocabulary => {
     completions,
     near: (w) => byFrequency(edits(w).filter((e) => docs.has(e))),
     nearPrefixes: (w) => edits(w).filter(hasPrefix).slice(0, MAX_ALTERNATIVES),
+    terms: () => sorted.map((t) => [t, docs.get(t)!]),
+    follow: ({ removed, added }) => {
+      for (const t of removed) {
+        const n = (docs.get(t) ?? 0) - 1;
+        if (n > 0) docs.set(t, n);
+        else if (docs.delete(t)) sorted.splice(firstAtOrAfter(t), 1);
+      }
+      for (const t of added) {
+        const n = docs.get(t);
+        if (n === undefined) sorted.splice(firstAtOrAfter(t), 0, t);
+        docs.set(t, (n ?? 0) + 1);
+      }
+    },
   };
 };
 
-let cached: { db: DB; generation: string; vocabulary: Vocabulary } | undefined;
-let reading: { db: DB; generation: string; vocabulary: Promise<Vocabulary> } | undefined;
+let cached: { db: DB; generation: string; vocabulary: KeptVocabulary } | undefined;
+let reading: { db: DB; generation: string; vocabulary: Promise<KeptVocabulary> } | undefined;
 
 /** Terms read a slice at a time: the loop answers other requests between two slices. */
 const SLICE = 5_000;
@@ -88,7 +114,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * all held the loop 0.2-0.5 s at 100,000 works, and every visitor with it, each time a staff write
  * changed the index's words.
  */
-const readVocabulary = async (db: DB) => {
+export const readVocabulary = async (db: DB) => {
   const rows: { term: string; doc: number }[] = [];
   for (let after = ''; ;) {
     const slice = (
@@ -129,4 +155,44 @@ export const vocabularyOf = async (db: DB): Promise<Vocabulary> => {
     );
   }
   return reading.vocabulary;
+};
+
+/**
+ * The index moved from generation `from` to `to` by these documents' changes: the vocabulary in
+ * memory, if it was `from`'s, follows them and becomes `to`'s. Otherwise (another process wrote
+ * the index, a rebuild, a batch too large to follow word by word) it is read again when next asked.
+ */
+export const followWords = (db: DB, from: string, to: string, changes: WordChange[] | undefined) => {
+  if (!changes || cached?.db !== db || cached.generation !== from) return;
+  for (const change of changes) cached.vocabulary.follow(change);
+  cached = { ...cached, generation: to };
+};
+
+/**
+ * The terms the index makes of a document's columns, as its own tokenizer makes them: the document
+ * is put in a scratch copy of the index's table (its very CREATE statement, in the connection's
+ * temporary schema) and the copy's vocabulary read.
+ */
+export const termsOf = async (trx: DB, columns: readonly string[]): Promise<string[]> => {
+  await scratchIndex(trx);
+  await sql`DELETE FROM temp.search_scratch`.execute(trx);
+  await sql`INSERT INTO temp.search_scratch (title, names, tags, body, alt, refs)
+    VALUES (${columns[0]}, ${columns[1]}, ${columns[2]}, ${columns[3]}, ${columns[4]}, ${columns[5]})`.execute(trx);
+  return (await sql<{ term: string }>`SELECT term FROM temp.search_scratch_vocab`.execute(trx)).rows.map((r) => r.term);
+};
+
+const scratchIndex = async (trx: DB) => {
+  const made = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM temp.sqlite_master WHERE name = 'search_scratch'`.execute(trx);
+  if (made.rows[0]!.n) return;
+  const source = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE name = 'search_fts'`.execute(trx);
+  const create = source.rows[0]!.sql.replace(
+    /^CREATE VIRTUAL TABLE\s+"?search_fts"?/i,
+    'CREATE VIRTUAL TABLE temp.search_scratch',
+  );
+  await sql.raw(create).execute(trx);
+  await sql
+    .raw(`CREATE VIRTUAL TABLE temp.search_scratch_vocab USING fts5vocab(temp, search_scratch, row)`)
+    .execute(trx);
 };
