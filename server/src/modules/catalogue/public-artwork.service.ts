@@ -244,26 +244,28 @@ export const acquisitions = async (deps: AppDeps, pageNo: number) => {
   };
 };
 
-/** An artist's works (404 for an artist who is not shown), with the catalogue's filters. */
-/** An artist's works (from the facet index, or SQL for a text search): that artist's rows only. */
-export const artistArtworks = (deps: AppDeps, input: ArtistArtworksQuery) => {
-  let artistId: number | undefined;
-  return scopedReads(
-    ARTIST_WORKS,
-    async () => {
-      const artist = await findVisibleArtist(deps, input.slug);
-      artistId = artist.id;
-      return loadArtistArtworks(deps, input, artist.id);
-    },
-    () => artistId,
-  );
-};
+/**
+ * An artist's works (404 for an artist who is not shown), with the catalogue's filters: from the
+ * facet index, or SQL for a text search, that artist's rows only (see artworkPage).
+ */
+export const artistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) =>
+  (
+    await scopedReads(
+      ARTIST_WORKS,
+      () => loadArtistArtworks(deps, input),
+      (p) => p.artistId,
+    )
+  ).page;
 
-const loadArtistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery, artistId: number) => {
+const loadArtistArtworks = async (deps: AppDeps, input: ArtistArtworksQuery) => {
+  const artistId = (await findVisibleArtist(deps, input.slug)).id;
   const filter = { ...toFilter(input), artistId };
   const window = pageWindow(input, PUBLIC_PAGE_SIZE.artistArtworks);
   const { rows, total } = await findPage(deps, filter, input.sort, window, false);
-  return { data: await toCards(deps.db, rows), hasMorePages: window.offset + window.size < total };
+  return {
+    artistId,
+    page: { data: await toCards(deps.db, rows), hasMorePages: window.offset + window.size < total },
+  };
 };
 
 /** Cards of the visible works among `ids`, in the order given (a show's or a viewing room's hanging). */

@@ -19,17 +19,6 @@ const BATCH = 500;
 /** Rewritten documents whose words the vocabulary in memory follows one by one in a batch. */
 const WORDS_FOLLOWED = 50;
 
-/** The words each rewritten document took out of the index and put in. */
-const wordChanges = async (trx: DB, rewritten: Rewritten[]): Promise<WordChange[]> => {
-  const out: WordChange[] = [];
-  for (const r of rewritten)
-    out.push({
-      removed: r.before ? await termsOf(trx, r.before) : [],
-      added: r.after ? await termsOf(trx, r.after) : [],
-    });
-  return out;
-};
-
 const EVENTS = [
   ['ai', 'INSERT', ['NEW']],
   ['au', 'UPDATE', ['NEW', 'OLD']],
@@ -98,6 +87,17 @@ interface Rewritten {
   after?: Columns;
 }
 
+/** The words each rewritten document took out of the index and put in. */
+const wordChanges = async (trx: DB, rewritten: Rewritten[]): Promise<WordChange[]> => {
+  const out: WordChange[] = [];
+  for (const r of rewritten)
+    out.push({
+      removed: r.before ? await termsOf(trx, r.before) : [],
+      added: r.after ? await termsOf(trx, r.after) : [],
+    });
+  return out;
+};
+
 const isDue = (doc: SearchDocument, now: string) => !doc.visibleFrom || doc.visibleFrom <= now;
 
 /**
@@ -113,9 +113,8 @@ const refresh = async (trx: DB, kind: IndexedKind, ids: number[], now: string) =
     const due = doc !== undefined && isDue(doc, now);
     const before = await indexedColumns(trx, kind, id);
     const after = due ? documentColumns(doc) : undefined;
-    if (before && after && sameColumns(before, after)) {
-      // unchanged
-    } else if (before || after) {
+    const unchanged = before !== undefined && after !== undefined && sameColumns(before, after);
+    if (!unchanged && (before || after)) {
       if (before) await sql`DELETE FROM search_fts WHERE rowid = ${rowidOf(kind, id)}`.execute(trx);
       if (due) await writeDocument(trx, kind, doc);
       rewritten.push({ before, after });
