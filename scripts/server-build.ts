@@ -13,6 +13,8 @@ const OUT = path.join('dist', 'app');
 const ENTRIES = {
   index: path.join('server', 'src', 'index.ts'),
   'bench-server': path.join('scripts', 'bench', 'app-server.ts'),
+  // The render thread's entry, found beside the bundle's chunks (server/src/web/render-thread.ts).
+  renderer: path.join('server', 'src', 'renderer.ts'),
 };
 const SOURCES = ['server', 'shared', 'migrations', path.join('scripts', 'bench')];
 
@@ -34,7 +36,7 @@ export const spawnServer = (root: string, entry: string, flags: string[], option
   });
 
 export const serverIsStale = (root: string): boolean => {
-  const built = [serverEntry(root), benchServerEntry(root)];
+  const built = [serverEntry(root), benchServerEntry(root), path.join(root, OUT, 'renderer.mjs')];
   if (!built.every((f) => fs.existsSync(f))) return true;
   const at = Math.min(...built.map((f) => fs.statSync(f).mtimeMs));
   return (

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { createApp } from '#server/app';
 import { createDeps } from '#server/boot';
@@ -10,6 +10,7 @@ import { loadEnv } from '#server/env';
 import { readCachesOf } from '#server/lib/read-cache';
 import { facetKeeperOf } from '#server/modules/catalogue/facet-keeper';
 import { registerMultipartRoutes } from '#server/multipart';
+import { startRenderThread } from '#server/web/render-thread';
 
 const dir = process.env.BENCH_DIR!;
 const env = loadEnv({
@@ -20,11 +21,14 @@ const env = loadEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   SLOW_QUERY_MS: process.env.SLOW_QUERY_MS ?? '0',
+  RENDER_THREAD: process.env.RENDER_THREAD,
 });
 const deps = await createDeps(env);
 // The built client and its server renderer (the runner builds them first), for the HTML pages.
 const clientDir = path.join(env.rootDir, 'dist', 'client');
-const server = createApp(deps, { clientDir, beforeRest: registerMultipartRoutes }).listen(0, '127.0.0.1', () => {
+const renderThread = startRenderThread(env, deps.logger, clientDir);
+const app = createApp(deps, { clientDir, beforeRest: registerMultipartRoutes, renderThread });
+const server = app.listen(0, '127.0.0.1', () => {
   process.send!({ type: 'port', port: (server.address() as AddressInfo).port });
 });
 server.keepAliveTimeout = 60_000;
@@ -91,5 +95,7 @@ process.on('message', (m) => {
     gcFullMs: gc.fullMs,
     gcMaxMs: gc.maxMs,
     caches,
+    renderThread: renderThread && { ...renderThread.stats, loop: renderThread.loopTime() },
+    mainLoop: (({ active, idle }) => ({ active, idle }))(performance.eventLoopUtilization()),
   });
 });

@@ -76,7 +76,24 @@ interface ServerStats {
   gcFullMs: number;
   gcMaxMs: number;
   caches: Record<string, { hits: number; misses: number; entries: number; bytes: number }>;
+  /** first renders the render thread made, and those made on the main thread because it was busy or failed */
+  renderThread?: { rendered: number; busy: number; failed: number; loop?: LoopTime };
+  /** the main thread's event loop since start */
+  mainLoop: LoopTime;
 }
+
+interface LoopTime {
+  active: number;
+  idle: number;
+}
+
+/** How much of the time between two readings a loop was running something. */
+const busyShare = (before?: LoopTime, after?: LoopTime) => {
+  if (!before || !after) return '-';
+  const active = after.active - before.active;
+  const total = active + after.idle - before.idle;
+  return total > 0 ? `${((100 * active) / total).toFixed(0)}%` : '-';
+};
 
 const startServer = () =>
   new Promise<number>((resolve, reject) => {
@@ -214,6 +231,14 @@ const memoryLine = (s: ServerStats) => {
   );
 };
 
+/** Where the first renders were made: by the render thread, or here because it was busy or failed. */
+const renderedWhere = (before: ServerStats, after: ServerStats) => {
+  const [a, b] = [after.renderThread, before.renderThread];
+  const main = `loops busy: main ${busyShare(before.mainLoop, after.mainLoop)}`;
+  if (!a || !b) return `${main}; no render thread`;
+  return `${main}, renderer ${busyShare(b.loop, a.loop)}; render thread: ${a.rendered - b.rendered} rendered, ${a.busy - b.busy} left to the main thread (busy), ${a.failed - b.failed} failed`;
+};
+
 const hitRate = (before: ServerStats, after: ServerStats, name: string) => {
   const a = after.caches[name] ?? { hits: 0, misses: 0 };
   const b = before.caches[name] ?? { hits: 0, misses: 0 };
@@ -317,7 +342,7 @@ const main = async () => {
   );
   for (const { result: r, before, after, writes } of runs) {
     console.log(
-      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; ${pct(r.within1s)} answered or refused within 1 s; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms: ${after.gcCount - before.gcCount} collections, ${after.gcFull - before.gcFull} full taking ${(after.gcFullMs - before.gcFullMs).toFixed(0)} ms, longest pause so far ${after.gcMaxMs.toFixed(0)} ms); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}`,
+      `\n${r.rate} req/s: ${r.sent} sent, ${r.ok} answered, ${r.refused} refused (503), ${r.failed} failed; ${pct(r.within1s)} answered or refused within 1 s; RSS ${mib(after.rss)}; server CPU ${((after.cpuMs - before.cpuMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms a request (GC ${((after.gcMs - before.gcMs) / Math.max(1, r.ok + r.refused + r.failed)).toFixed(2)} ms: ${after.gcCount - before.gcCount} collections, ${after.gcFull - before.gcFull} full taking ${(after.gcFullMs - before.gcFullMs).toFixed(0)} ms, longest pause so far ${after.gcMaxMs.toFixed(0)} ms); cache hits: answers ${hitRate(before, after, 'answers')}, api ${hitRate(before, after, 'api')}, pages ${hitRate(before, after, 'pages')}; ${renderedWhere(before, after)}`,
     );
     console.log(`  answered              ${row(r)}`);
     if (r.refused) console.log(`  refused               ${row(r.refusedLatency)}`);

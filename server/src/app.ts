@@ -24,6 +24,8 @@ import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 import { answerCache } from './web/answer-cache';
+import { READS_HEADER, renderedByThread, type RenderThread } from './web/render-thread';
+import { readsDuring } from './db/data-versions';
 import { shedLoad } from './web/load-shedding';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
@@ -37,7 +39,27 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** Express routes mounted before the REST layer (multipart uploads and forms). */
   beforeRest?: (app: Express, deps: AppDeps) => void;
+  /** where first renders of public pages go when it can take them (web/render-thread.ts) */
+  renderThread?: RenderThread;
+  /**
+   * 'renderer': the app as the render thread runs it (server/src/renderer.ts): public pages only,
+   * each with the tables it was read from, nothing kept, nothing refused for load.
+   */
+  role?: 'renderer';
 }
+
+/** The render thread's gate: what it renders, each page with its provenance in a header. */
+const renderedPagesOnly: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' || !renderedByThread(req.originalUrl)) return void res.status(404).end();
+  readsDuring((tables) => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      res.setHeader(READS_HEADER, tables().join(','));
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  });
+};
 
 /** A POST without a body (logout, send-verify-email) is an empty JSON object, not a 415. */
 const bodylessAsJson: RequestHandler = (req, _res, next) => {
@@ -61,37 +83,41 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // Without it, regions[]=1&regions[]=2 is silently dropped (DESIGN.md pitfall 1).
   app.set('query parser', 'extended');
 
+  const renderer = opts.role === 'renderer';
+  if (renderer) app.use(renderedPagesOnly);
   const shedLagMs = deps.env.SHED_LOAD_LAG_MS ?? (deps.env.NODE_ENV === 'production' ? 60 : 0);
   // First of all, even before counting (refusals have their own counter): a refusal must cost next
   // to nothing, and the wait it goes by is measured as the request is first seen.
   if (shedLagMs > 0) app.use(shedLoad(deps.lifecycle.shedder(shedLagMs)));
   const metrics = createMetrics(deps);
-  app.use(metrics.middleware);
-  app.use(requestLogger(deps.logger));
+  // The main thread counts and logs every request, those it asked the renderer for included.
+  if (!renderer) app.use(metrics.middleware, requestLogger(deps.logger));
   app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine writes style attributes and CSS variables at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
+  // The renderer's headers are not passed on: the main thread sends the page with its own.
+  if (!renderer)
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Mantine writes style attributes and CSS variables at run time.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: null,
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(compressResponses());
+        crossOriginEmbedderPolicy: false,
+      }),
+    );
+  if (!renderer) app.use(compressResponses());
   app.use(cookieParser());
   // Before the page and answer caches: a kept answer must not let a guesser past the budget.
   app.get(ROOM_PATHS, limitRoomGuesses(deps));
@@ -151,7 +177,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
     serveBuiltClient(app, clientDir);
-    if (hasServerRenderer(clientDir)) registerPageRenderer(app, deps, clientDir);
+    if (hasServerRenderer(clientDir))
+      registerPageRenderer(app, deps, clientDir, { thread: opts.renderThread, keep: !renderer });
     // Without the server bundle (a client-only build), every other path is the single-page app.
     else
       app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {

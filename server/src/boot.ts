@@ -2,14 +2,15 @@
 import fs from 'node:fs';
 import pino, { type Logger } from 'pino';
 import { migrateToLatest } from './db/migrate';
-import { openDatabase } from './db/database';
+import type Sqlite from 'better-sqlite3';
+import { openDatabase, type DB } from './db/database';
 import { backupBeforeUpgrade } from './ops/backup';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache, WriteClock } from './lib/read-cache';
-import { installDataVersions } from './db/data-versions';
+import { installDataVersions, tablesOf, type TableInfo } from './db/data-versions';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { publicationClock } from './modules/media/publication-clock';
 import { Lifecycle } from './ops/graceful-stop';
@@ -20,13 +21,8 @@ import { installFacetFeeds } from './modules/catalogue/facet-feeds';
 export const createLogger = (env: Env): Logger =>
   pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 
-export const createDeps = async (env: Env, logger: Logger = createLogger(env)): Promise<AppDeps> => {
-  const { db, sqlite, tables } = openDatabase(
-    env.DATABASE_PATH,
-    env.SLOW_QUERY_MS > 0
-      ? { ms: env.SLOW_QUERY_MS, report: (sql, ms) => logger.warn({ sql, ms: Math.round(ms) }, 'slow query') }
-      : undefined,
-  );
+/** What the owner of the database does at start: migrations, the search index, the write feeds. */
+const prepareDatabase = async (env: Env, logger: Logger, db: DB, sqlite: Sqlite.Database): Promise<TableInfo> => {
   // Made at start, so that /readyz can tell a folder that is missing or not writable.
   fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
   const applied = await migrateToLatest(db, sqlite, {
@@ -41,7 +37,30 @@ export const createDeps = async (env: Env, logger: Logger = createLogger(env)): 
   if (search.rebuilt) logger.info({ documents: search.rebuilt }, 'search index rebuilt');
   // What keeps the facet index right after writes (decision 031): triggers, made again at every start.
   await installFacetFeeds(db);
-  const tableInfo = installDataVersions(sqlite);
+  return installDataVersions(sqlite);
+};
+
+export interface DepsOptions {
+  /**
+   * For a thread that only reads, beside the process that owns the database (web/render-thread.ts):
+   * no migration, and no search feed, facet feed or write counter made again (the owner made them
+   * at its start; making them again would write): only the tables looked up.
+   */
+  reader?: boolean;
+}
+
+export const createDeps = async (
+  env: Env,
+  logger: Logger = createLogger(env),
+  options: DepsOptions = {},
+): Promise<AppDeps> => {
+  const { db, sqlite, tables } = openDatabase(
+    env.DATABASE_PATH,
+    env.SLOW_QUERY_MS > 0
+      ? { ms: env.SLOW_QUERY_MS, report: (sql, ms) => logger.warn({ sql, ms: Math.round(ms) }, 'slow query') }
+      : undefined,
+  );
+  const tableInfo = options.reader ? tablesOf(sqlite) : await prepareDatabase(env, logger, db, sqlite);
   tables.known = tableInfo.known;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.OUTBOX_DIR, logger });
   const lifecycle = new Lifecycle();

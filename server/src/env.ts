@@ -74,6 +74,11 @@ const schema = z.object({
    * a busy machine run late).
    */
   SHED_LOAD_LAG_MS: z.coerce.number().min(0).optional(),
+  /**
+   * Whether first renders of public pages and API answers go to a second thread, on the second core
+   * (web/render-thread.ts), when the machine has one and the server runs built (npm start).
+   */
+  RENDER_THREAD: boolish(true),
   NODE_ENV: z.string().default('development'),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_EVERY: z

@@ -18,6 +18,7 @@ import { claimDatabase, ServerRunningError } from './ops/pid-file';
 import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
 import { applyPending } from './modules/search/search-index';
 import { facetKeeperOf } from './modules/catalogue/facet-keeper';
+import { startRenderThread } from './web/render-thread';
 
 const main = async () => {
   let env;
@@ -61,9 +62,12 @@ const main = async () => {
   const backups = scheduleBackups(deps);
   if (env.BACKUP_DIR && !env.backupEveryMs) logger.warn('BACKUP_DIR is set without BACKUP_EVERY: no scheduled backups');
 
+  const clientDir = path.join(env.rootDir, 'dist', 'client');
+  const renderThread = startRenderThread(env, logger, clientDir);
   const app = createApp(deps, {
-    clientDir: path.join(env.rootDir, 'dist', 'client'),
+    clientDir,
     beforeRest: registerMultipartRoutes,
+    renderThread,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -100,6 +104,7 @@ const main = async () => {
     const stopped = await stopGracefully(server, deps.lifecycle);
     if (!stopped.finished) logger.warn(stopped, 'requests still running after the grace period were cut');
     await backups.stop();
+    await renderThread?.stop();
     await closeDeps(deps);
     releaseDatabase();
     logger.info(stopped, 'stopped');

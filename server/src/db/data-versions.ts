@@ -61,14 +61,21 @@ export interface TableInfo {
   counted: Set<string>;
 }
 
-/** Creates the counters and their triggers where missing; answers the tables it knows. */
-export const installDataVersions = (sqlite: Sqlite.Database): TableInfo => {
+/** The tables a query may name and those with a write counter, as the schema has them now. */
+export const tablesOf = (sqlite: Sqlite.Database): TableInfo => {
   const rows = sqlite.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table'").all() as {
     name: string;
     sql: string | null;
   }[];
   const virtual = rows.filter((r) => /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => r.name);
   const counted = rows.map((r) => r.name).filter((n) => !uncounted(n, virtual) && !virtual.includes(n));
+  return { known: new Set([...counted, ...virtual]), counted: new Set(counted) };
+};
+
+/** Creates the counters and their triggers where missing; answers the tables it knows. */
+export const installDataVersions = (sqlite: Sqlite.Database): TableInfo => {
+  const { known, counted: countedSet } = tablesOf(sqlite);
+  const counted = [...countedSet];
   sqlite.transaction(() => {
     sqlite.exec(
       `CREATE TABLE IF NOT EXISTS ${VERSIONS} (name TEXT PRIMARY KEY, version INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID`,
@@ -109,7 +116,7 @@ export const installDataVersions = (sqlite: Sqlite.Database): TableInfo => {
         }
       }
   })();
-  return { known: new Set([...counted, ...virtual]), counted: new Set(counted) };
+  return { known, counted: countedSet };
 };
 
 /** Reads every table's counter: one small query, asked only after something was written. */
@@ -145,6 +152,16 @@ export const trackReads = async <T>(fn: () => Promise<T>): Promise<{ value: T; t
   const tables = new Set([...reads.queried, ...reads.passed]);
   noteReads(tables);
   return { value, tables };
+};
+
+/**
+ * Runs fn (which starts an answer and returns before it is sent) as a computation of its own, giving
+ * it a reader of the tables named so far: for an answer whose provenance travels with it, in a
+ * header written with the answer's head (the render thread's, web/render-thread.ts).
+ */
+export const readsDuring = (fn: (tables: () => string[]) => void) => {
+  const reads: Reads = { queried: new Set(), passed: new Set() };
+  reading.run(reads, () => fn(() => [...new Set([...reads.queried, ...reads.passed])]));
 };
 
 /** Adds names to the computation under way, if any, as they are (a nested cache's hit, the index). */

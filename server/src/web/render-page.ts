@@ -10,12 +10,14 @@ import type { Express, Request } from 'express';
 import { galleryToday } from '#shared/gallery-clock';
 import { NO_READING_PREFS, prefsAttributes, prefsFromCookie, READING_PREFS_COOKIE } from '#shared/reading-prefs';
 import type { AppDeps } from '#server/deps';
+import { noteReads } from '#server/db/data-versions';
 import { ReadCache } from '#server/lib/read-cache';
 import { makeContextFactory } from '#server/trpc/context';
 import { appRouter } from '#server/trpc/router';
 import type { RenderResult, ServedAssets } from '../../../client/src/entry-server';
 import { brotliText, keptCompression, keptEncoding } from './compression';
 import { readPageAssets } from './page-assets';
+import { renderedByThread, type RenderThread } from './render-thread';
 
 type Render = (
   request: globalThis.Request,
@@ -79,7 +81,38 @@ const readingAttributes = (req: Request) => {
     .join('');
 };
 
-export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: string) => {
+/** A page the render thread rendered, as this thread keeps it, noted as read from what it read. */
+const renderedByOther = async (thread: RenderThread, url: string): Promise<KeptPage | undefined> => {
+  const got = await thread.render(url);
+  // A failure there is rendered again here, where it takes the error path of a page made here.
+  if (!got || got.status >= 500) return undefined;
+  noteReads(got.reads);
+  const header = (name: string) => {
+    const value = got.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    status: got.status,
+    location: header('location'),
+    robots: header('x-robots-tag'),
+    // A redirect's short body comes as it is.
+    br: header('content-encoding') === 'br' ? got.body : keptCompression.br(got.body),
+  };
+};
+
+export interface PageRendererOptions {
+  /** where first renders go when it can take them (the main thread's) */
+  thread?: RenderThread;
+  /** false in the render thread: the main thread keeps what it renders */
+  keep?: boolean;
+}
+
+export const registerPageRenderer = (
+  app: Express,
+  deps: AppDeps,
+  clientDir: string,
+  { thread, keep = true }: PageRendererOptions = {},
+) => {
   // Loaded at once, awaited by the first request: createApp() stays synchronous.
   const loading = import(pathToFileURL(serverEntryFor(clientDir)).href) as Promise<{ render: Render }>;
   loading.catch(() => undefined);
@@ -96,7 +129,7 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
     deps.reads.clock,
     {
       maxEntries: PAGES_KEPT,
-      maxBytes: PAGE_BYTES_KEPT,
+      maxBytes: keep ? PAGE_BYTES_KEPT : 0,
       sizeOf: (p) => (p as KeptPage).br.length,
     },
     'pages',
@@ -107,6 +140,9 @@ export const registerPageRenderer = (app: Express, deps: AppDeps, clientDir: str
       // A kept page lasts until the data changes or the gallery's day does: what is current or
       // past, and which RSVP dates are offered, follow the date in New York.
       const page = await pages.get(`${galleryToday()} ${req.originalUrl}`, async () => {
+        const rendered =
+          thread && renderedByThread(req.originalUrl) && (await renderedByOther(thread, req.originalUrl));
+        if (rendered) return rendered;
         const { render } = await loading;
         // Public procedures read no session, so the page does not depend on who asks.
         const caller = appRouter.createCaller(createContext({ req, res }));
