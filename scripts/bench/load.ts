@@ -4,7 +4,10 @@ import http from 'node:http';
 
 export interface LoadResult {
   requests: number;
+  /** answers other than 200, refusals (503) included, and failed requests */
   errors: number;
+  /** of the errors, the refusals: 503 with Retry-After from the load shedder */
+  refused: number;
   seconds: number;
   rps: number;
   p50: number;
@@ -39,6 +42,7 @@ export const runLoad = async (opts: LoadOptions): Promise<LoadResult> => {
   let issued = 0;
   let done = 0;
   let errors = 0;
+  let refused = 0;
   const start = performance.now();
   const deadline = start + opts.durationMs;
   const worker = async () => {
@@ -49,6 +53,7 @@ export const runLoad = async (opts: LoadOptions): Promise<LoadResult> => {
       const status = await get(agent, opts.port, path).catch(() => 0);
       latencies[done++] = performance.now() - t0;
       if (status !== 200) errors++;
+      if (status === 503) refused++;
     }
   };
   await Promise.all(Array.from({ length: opts.connections }, worker));
@@ -58,6 +63,7 @@ export const runLoad = async (opts: LoadOptions): Promise<LoadResult> => {
   return {
     requests: done,
     errors,
+    refused,
     seconds,
     rps: done / seconds,
     p50: percentile(sorted, 0.5),

@@ -364,7 +364,7 @@ const main = async () => {
   }
   if (closed)
     console.log(
-      `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, of which ${((closed.requests - closed.errors) / closed.seconds).toFixed(0)} answered (200) and the rest refused or failed (${closed.errors}), p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}; RSS ${mib(end.rss)}`,
+      `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, of which ${((closed.requests - closed.errors) / closed.seconds).toFixed(0)} answered (200); ${closed.refused} refused (503) and ${closed.errors - closed.refused} otherwise not answered in all, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}; RSS ${mib(end.rss)}`,
     );
   console.log(`after warm-up: ${memoryLine(warm)}`);
   for (const { result: r, after } of runs) console.log(`after ${r.rate} req/s: ${memoryLine(after)}`);

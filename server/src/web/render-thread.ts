@@ -87,6 +87,9 @@ export class RenderThread {
     this.stopping = false;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-renderer-'));
     const socket = path.join(dir, 'render.sock');
+    // Also when the process ends without stopping the thread (a signal's exit, a crash).
+    const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
+    process.once('exit', removeDir);
     const worker = new Worker(this.entry, {
       workerData: { env: this.env, socket, clientDir: this.clientDir } satisfies RendererData,
       // Its heap apart from this thread's (V8 sizes each isolate's old generation on its own).
@@ -106,7 +109,8 @@ export class RenderThread {
     worker.on('exit', (code) => {
       this.socket = undefined;
       if (this.worker === worker) this.worker = undefined;
-      fs.rmSync(dir, { recursive: true, force: true });
+      removeDir();
+      process.off('exit', removeDir);
       if (this.stopping) return;
       const wait = RESTART_MS[Math.min(this.failures++, RESTART_MS.length - 1)]!;
       this.logger.warn({ code, restartInMs: wait }, 'render thread stopped: rendering here until it is back');
