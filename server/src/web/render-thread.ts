@@ -1,9 +1,9 @@
 // First renders on the second core (docs/decisions/037-render-thread.md). A worker thread runs the
-// same app over its own read-only connection (server/src/renderer.ts) and answers, on a private
-// Unix socket, the public reads that are not kept yet: pages and the catalogue's, programme's and
-// media's API answers. This thread keeps the caches, the limits, the sessions and every write; it
-// asks the renderer on a miss, keeps what comes back under the tables the renderer read (sent in a
-// header), and renders itself whenever the renderer is not there, is busy or fails.
+// same app over its own read-only connection (server/src/renderer.ts) and renders, on a private
+// Unix socket, the public pages that are not kept yet. This thread keeps the caches, the limits,
+// the sessions and every write; it asks the renderer on a miss, keeps what comes back under the
+// tables the renderer read (sent in a header), and renders itself whenever the renderer is not
+// there, is busy or fails.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -38,7 +38,7 @@ export const renderedByThread = (url: string) => RENDERED_PAGES.test(url);
 const MAX_IN_FLIGHT = 8;
 /** A renderer that does not answer in this long is taken as gone for this request. */
 const TIMEOUT_MS = 10_000;
-/** Between a renderer's exit and the next start, doubling while it keeps failing. */
+/** Between a renderer's exit and its next start, longer each time it fails again before it is ready. */
 const RESTART_MS = [1_000, 5_000, 30_000];
 
 /** What the renderer is started with (server/src/renderer.ts). */
