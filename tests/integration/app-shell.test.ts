@@ -11,6 +11,7 @@ beforeAll(async () => {
   await base.close();
   clientDir = fs.mkdtempSync(path.join(base.dir + '-client'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Weft</title><div id="root"></div>');
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ clientDir });
   fs.mkdirSync(path.join(t.deps.env.UPLOADS_DIR, 'ab'), { recursive: true });
   fs.writeFileSync(path.join(t.deps.env.UPLOADS_DIR, 'ab', 'x-320.webp'), 'RIFF');
@@ -56,6 +57,18 @@ describe('createApp', () => {
     const api = await t.http().get('/api/public/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body.message).toBe('Not found');
+  });
+
+  it("serves the client's own root files, and every other address as a page", async () => {
+    const icon = await t.http().get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    for (const address of ['/favicon.svg/more', '/favicon', '/artworks/favicon.svg']) {
+      const res = await t.http().get(address);
+      expect(res.status, address).toBe(200);
+      expect(res.text, address).toContain('<div id="root">');
+    }
   });
 
   it('serves uploads with long caching and safe headers, and nothing outside the folder', async () => {

@@ -34,9 +34,9 @@ export const hasServerRenderer = (clientDir: string) =>
 
 const PAGE_PATHS = /^\/(?!api\/|trpc\/|uploads\/|assets\/).*/;
 
-/** The rendered document as one string (React has everything ready before it starts writing). */
+/** The rendered document's bytes (React has everything ready before it starts writing). */
 const collect = (pipe: (out: NodeJS.WritableStream) => void) =>
-  new Promise<string>((resolve, reject) => {
+  new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const out = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -44,7 +44,8 @@ const collect = (pipe: (out: NodeJS.WritableStream) => void) =>
         done();
       },
     });
-    out.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // Bytes to Brotli as they are: no string made of them and encoded again.
+    out.on('finish', () => resolve(Buffer.concat(chunks)));
     out.on('error', reject);
     pipe(out);
   });
