@@ -89,7 +89,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // First of all, even before counting (refusals have their own counter): a refusal must cost next
   // to nothing, and the wait it goes by is measured as the request is first seen.
   if (shedLagMs > 0) app.use(shedLoad(deps.lifecycle.shedder(shedLagMs)));
-  const metrics = createMetrics(deps);
+  const metrics = createMetrics(deps, opts.renderThread);
   // The main thread counts and logs every request, those it asked the renderer for included.
   if (!renderer) app.use(metrics.middleware, requestLogger(deps.logger));
   app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());

@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 import { clientBuilt } from './client-build';
 import { clientDir } from './harness';
 
+const METRICS_TOKEN = 'metrics-token-for-the-render-thread-test';
+
 let t: TestApp;
 let thread: RenderThread;
 let site: ReturnType<typeof request>;
@@ -23,7 +25,7 @@ let far: Row<'artworks'>;
 
 beforeAll(async () => {
   await clientBuilt(inject('clientBuildResult'));
-  t = await createTestApp({ clientDir: clientDir() });
+  t = await createTestApp({ clientDir: clientDir(), env: { METRICS_TOKEN } });
   weaver = await makeArtist(t.deps.db, { first_name: 'Ama', last_name: 'Owusu' });
   indigo = await makeArtwork(t.deps.db, { artist_id: weaver.id, title: 'Indigo Field', price: 12500 });
   const other = await makeArtist(t.deps.db, { first_name: 'Lena', last_name: 'Brandt' });
@@ -69,6 +71,11 @@ describe('the render thread', () => {
     t.deps.sqlite.prepare("UPDATE artworks SET title = 'Indigo Field, Second State' WHERE id = ?").run(indigo.id);
     expect(await page(url)).toContain('Indigo Field, Second State');
     expect(thread.stats.rendered).toBe(2);
+
+    // What an operator sees of it.
+    const metrics = await site.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    expect(metrics.text).toContain('weft_render_thread_pages_total{outcome="rendered"} 2');
+    expect(metrics.text).toContain('weft_render_thread_pages_total{outcome="failed"} 0');
   });
 
   it('sends with each page the tables and scopes it was read from', async () => {

@@ -13,6 +13,7 @@ import type { MailStatus } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { readCachesOf } from '#server/lib/read-cache';
 import { argonSlots } from '#server/modules/auth/tokens';
+import type { RenderThread } from '#server/web/render-thread';
 import { routeLabel } from './route-label';
 
 /** The uploads folder is walked at most this often: it can hold hundreds of thousands of files. */
@@ -59,7 +60,7 @@ export interface Metrics {
   middleware: RequestHandler;
 }
 
-export const createMetrics = (deps: AppDeps): Metrics => {
+export const createMetrics = (deps: AppDeps, renderThread?: RenderThread): Metrics => {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
 
@@ -154,6 +155,17 @@ export const createMetrics = (deps: AppDeps): Metrics => {
     collect() {
       this.reset();
       this.inc(deps.lifecycle.load?.refused ?? 0);
+    },
+  });
+  new client.Counter({
+    name: 'weft_render_thread_pages_total',
+    help: 'Pages not kept yet, by where they were rendered: by the render thread (rendered), or here because it had 8 waiting (busy) or did not answer (failed)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      if (!renderThread) return;
+      for (const [outcome, count] of Object.entries(renderThread.stats)) this.inc({ outcome }, count);
     },
   });
   new client.Gauge({
