@@ -76,7 +76,7 @@ interface ServerStats {
   gcFullMs: number;
   gcMaxMs: number;
   caches: Record<string, { hits: number; misses: number; entries: number; bytes: number }>;
-  /** first renders the render thread made, and those made on the main thread because it was busy or failed */
+  /** pages the render thread rendered, and those rendered on the main thread because it was busy or failed */
   renderThread?: { rendered: number; busy: number; failed: number; loop?: LoopTime };
   /** the main thread's event loop since start */
   mainLoop: LoopTime;

@@ -75,7 +75,7 @@ const schema = z.object({
    */
   SHED_LOAD_LAG_MS: z.coerce.number().min(0).optional(),
   /**
-   * Whether first renders of public pages and API answers go to a second thread, on the second core
+   * Whether first renders of public pages go to a second thread, on the second core
    * (web/render-thread.ts), when the machine has one and the server runs built (npm start).
    */
   RENDER_THREAD: boolish(true),
