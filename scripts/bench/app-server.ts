@@ -1,4 +1,5 @@
 // Benchmark child: the real app (createApp, every middleware) on a loopback port of its own.
+import http from 'node:http';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { readCachesOf } from '#server/lib/read-cache';
 import { facetKeeperOf } from '#server/modules/catalogue/facet-keeper';
 import { registerMultipartRoutes } from '#server/multipart';
 import { startRenderThread } from '#server/web/render-thread';
+import { createServer } from '#server/web/one-a-turn';
 
 const dir = process.env.BENCH_DIR!;
 const env = loadEnv({
@@ -28,7 +30,11 @@ const deps = await createDeps(env);
 const clientDir = path.join(env.rootDir, 'dist', 'client');
 const renderThread = startRenderThread(env, deps.logger, clientDir);
 const app = createApp(deps, { clientDir, beforeRest: registerMultipartRoutes, renderThread });
-const server = app.listen(0, '127.0.0.1', () => {
+// As the server runs: one request answered a turn (web/one-a-turn.ts). BENCH_ONE_A_TURN=0: as
+// Node answers, every request a poll read in that turn, to measure the difference.
+const server = (
+  process.env.BENCH_ONE_A_TURN === '0' ? http.createServer(app) : createServer(app, deps.lifecycle)
+).listen(0, '127.0.0.1', () => {
   process.send!({ type: 'port', port: (server.address() as AddressInfo).port });
 });
 server.keepAliveTimeout = 60_000;

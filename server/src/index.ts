@@ -19,6 +19,7 @@ import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
 import { applyPending } from './modules/search/search-index';
 import { facetKeeperOf } from './modules/catalogue/facet-keeper';
 import { startRenderThread } from './web/render-thread';
+import { createServer } from './web/one-a-turn';
 
 const main = async () => {
   let env;
@@ -69,7 +70,7 @@ const main = async () => {
     beforeRest: registerMultipartRoutes,
     renderThread,
   });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app, deps.lifecycle).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = env.PUBLIC_URL ? env.publicUrl : `http://localhost:${port}`;

@@ -1,46 +1,20 @@
 // A burst past what the process can answer in time: visitors' requests that have waited behind it
 // get a quick 503 with Retry-After on the connection they came on, staff's read and write land, and
-// the next requests after the burst are answered on the same kept-alive connections.
+// the next requests after the burst are answered on the same kept-alive connections. Both as
+// Node answers (every request a poll read, in that turn) and one a turn (web/one-a-turn.ts, as
+// the server runs).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import { makeArtist } from '#server/factories/catalogue';
+import { createServer } from '#server/web/one-a-turn';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /** Each answer of the test's route takes this long of the loop, as an uncached page does. */
 const SERVE_MS = 100;
 const BURST = 24;
-
-let t: TestApp;
-let server: http.Server;
-let url: string;
-let artistId: number;
-/** connections the server accepted */
-let connections = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { SHED_LOAD_LAG_MS: '50' },
-    routes: (app) =>
-      app.get('/api/public/slow', (req, res) => {
-        const until = performance.now() + Number(req.query.ms ?? SERVE_MS);
-        while (performance.now() < until);
-        res.json({ ok: true });
-      }),
-  });
-  artistId = (await makeArtist(t.deps.db, {})).id;
-  server = t.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  server.on('connection', () => connections++);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
-});
 
 interface Answer {
   status: number;
@@ -50,36 +24,74 @@ interface Answer {
   ms: number;
 }
 
-const call = (agent: http.Agent, path: string, headers: Record<string, string> = {}, method = 'GET', body?: unknown) =>
-  new Promise<Answer>((resolve, reject) => {
-    const start = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${url}${path}`,
-      {
-        agent,
-        method,
-        headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            retryAfter: res.headers['retry-after'] as string | undefined,
-            body: text,
-            ms: performance.now() - start,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+describe.each([
+  ['as Node answers', false],
+  ['one a turn', true],
+])('load shedding, %s', (_name, oneATurn) => {
+  let t: TestApp;
+  let server: http.Server;
+  let url: string;
+  let artistId: number;
+  /** connections the server accepted */
+  let connections = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SHED_LOAD_LAG_MS: '50' },
+      routes: (app) =>
+        app.get('/api/public/slow', (req, res) => {
+          const until = performance.now() + Number(req.query.ms ?? SERVE_MS);
+          while (performance.now() < until);
+          res.json({ ok: true });
+        }),
+    });
+    artistId = (await makeArtist(t.deps.db, {})).id;
+    server = (oneATurn ? createServer(t.app, t.deps.lifecycle) : t.app).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server.on('connection', () => connections++);
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
   });
 
-describe('load shedding', () => {
+  const call = (
+    agent: http.Agent,
+    path: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+    body?: unknown,
+  ) =>
+    new Promise<Answer>((resolve, reject) => {
+      const start = performance.now();
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        `${url}${path}`,
+        {
+          agent,
+          method,
+          headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              retryAfter: res.headers['retry-after'] as string | undefined,
+              body: text,
+              ms: performance.now() - start,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
   it('refuses the burst beyond what can be answered in time, lets staff through, then answers again', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const bearer = { authorization: `Bearer ${t.token}` };

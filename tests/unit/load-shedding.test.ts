@@ -144,6 +144,33 @@ describe('LoadShedder', () => {
     expect(Math.max(...settled.map((o) => o.waited))).toBeLessThan(3 * 60);
   });
 
+  it("takes a dispatcher's queue for the requests waiting together (one is answered a turn)", () => {
+    // Answered one a turn (web/one-a-turn.ts), requests that waited together are each alone in
+    // their turn: the dispatcher says how many are queued behind, and that is the standing queue.
+    const queuedBehind = (queued: number) => {
+      const l = fakeLoop();
+      l.sleep(1000);
+      const refusals: boolean[] = [];
+      for (let i = 0; i < 40; i++) {
+        l.turn();
+        l.at(1000 + i * 5);
+        // The request read this turn is queued; the one answered waited 80 ms in all.
+        l.s.waitOf();
+        refusals.push(l.s.refuses(80, true, undefined, queued));
+      }
+      return { refusals, overloaded: l.s.overloaded };
+    };
+    const standing = queuedBehind(6);
+    expect(standing.overloaded).toBe(true);
+    // Waits above the target for 0.1 s (20 turns of 5 ms), then the rest are refused.
+    expect(standing.refusals.indexOf(true)).toBeGreaterThanOrEqual(20);
+    expect(standing.refusals.slice(21).every(Boolean)).toBe(true);
+    // One visitor at a time behind long work, nobody queued with it: no surge.
+    const alone = queuedBehind(0);
+    expect(alone.overloaded).toBe(false);
+    expect(alone.refusals.some(Boolean)).toBe(false);
+  });
+
   it('never refuses staff, and its waits count all the same', () => {
     const l = fakeLoop();
     l.sleep(1000);

@@ -16,12 +16,15 @@
 // once, and they are answered; nor one visitor a turn behind a long rebuild), every visitor's
 // request that waited longer than the target is refused until waits stay short for a second.
 // Refusals shorten the turn they are in, so the next turn's requests are answered: the answered
-// wait at most about twice the target. Staff (a bearer token or the admin's session cookie), the
-// admin's calls, health checks, metrics and the built assets are never refused.
+// wait at most about twice the target. The server answers one request a turn (web/one-a-turn.ts,
+// decision 038): the requests a poll read wait in its queue, where their wait is measured, not
+// guessed, and the queue's length is how many wait together. Staff (a bearer token or the admin's
+// session cookie), the admin's calls, health checks, metrics and the built assets are never refused.
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { AUTH_COOKIE } from '#shared/constants';
 import { MSG } from '#shared/messages';
+import { queuedWaitOf } from './one-a-turn';
 
 export interface SheddingOptions {
   /** how long a visitor's request may have waited to be read before it is refused (under overload) */
@@ -105,8 +108,12 @@ export class LoadShedder {
     return now - this.since;
   }
 
-  /** Whether a request that waited `waitMs` is refused (`sheddable`: a visitor's) — and notes its wait. */
-  refuses(waitMs: number, sheddable: boolean, now = this.now()): boolean {
+  /**
+   * Whether a request that waited `waitMs` is refused (`sheddable`: a visitor's) — and notes its wait.
+   * `queued`: how many requests wait behind it, where a dispatcher queues them (web/one-a-turn.ts);
+   * otherwise those read in the same turn are counted as waiting together.
+   */
+  refuses(waitMs: number, sheddable: boolean, now = this.now(), queued?: number): boolean {
     if (waitMs < this.targetLagMs) {
       this.aboveSince = undefined;
       this.aboveCount = 0;
@@ -118,7 +125,7 @@ export class LoadShedder {
         this.together = 0;
       }
       this.aboveInTurn = this.lastAboveTurn === this.turns ? this.aboveInTurn + 1 : 1;
-      this.together = Math.max(this.together, this.aboveInTurn);
+      this.together = Math.max(this.together, queued === undefined ? this.aboveInTurn : queued + 1);
       this.aboveCount++;
       this.lastAbove = now;
       this.lastAboveTurn = this.turns;
@@ -175,7 +182,11 @@ export const shedLoad =
   (req, res, next) => {
     const path = req.path;
     const visitor = sheddable(path, req.method, req.headers.authorization, req.headers.cookie);
-    if (!shedder.refuses(shedder.waitOf(), visitor)) return next();
+    const queued = queuedWaitOf(req);
+    const refused = queued
+      ? shedder.refuses(queued.waitedMs, visitor, undefined, queued.queued)
+      : shedder.refuses(shedder.waitOf(), visitor);
+    if (!refused) return next();
     const { bytes, headers } = path.startsWith('/api/') ? API_REFUSAL : PAGE_REFUSAL;
     res.writeHead(503, headers);
     res.end(req.method === 'HEAD' ? undefined : bytes);
