@@ -6,13 +6,13 @@
 // credentials are kept; the memory is bounded by bytes. See docs/decisions/027-write-aware-caches.md.
 import type { Request, RequestHandler, Response } from 'express';
 import { ReadCache, type WriteClock } from '#server/lib/read-cache';
-import { COMPRESSION_THRESHOLD, keptCompression, keptEncoding } from './compression';
+import { COMPRESSION_THRESHOLD, compressedBodyOf, keptCompression, keptEncoding } from './compression';
 
 interface Answer {
   status: number;
   headers: [string, string | number | readonly string[]][];
   body: Buffer;
-  /** made when first sent again */
+  /** as first sent (web/compression.ts), or made when first asked for again */
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -25,8 +25,8 @@ const KEPT_FOR_MS = 60_000;
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary']);
 
 /**
- * Compressed only when first sent again (most answers kept under a visitor mix are never asked for
- * twice before a write drops them), so the estimate leaves room for the twins made later.
+ * Kept with the compressed body it was first sent with; the other encoding is made when first asked
+ * for, so the estimate leaves room for it.
  */
 const sizeOf = (a: Answer) => Math.ceil(a.body.length * 1.5) + 512;
 
@@ -56,7 +56,10 @@ const capture = (res: Response, next: () => void) =>
       const status = res.statusCode;
       const result = end(chunk, ...rest);
       const body = Buffer.concat(chunks);
-      resolve(status === 200 && !res.getHeader('set-cookie') ? { status, headers, body } : null);
+      // Compressed as it was sent (web/compression.ts): kept so, not compressed again when asked again.
+      const sent = compressedBodyOf(res);
+      const answer: Answer = { status, headers, body, ...(sent && { [sent.encoding]: sent.bytes }) };
+      resolve(status === 200 && !res.getHeader('set-cookie') ? answer : null);
       return result;
     }) as Response['end'];
     res.once('close', () => resolve(null));
