@@ -95,4 +95,28 @@ describe('one request a turn', () => {
     seen.forEach((s, i) => expect(s.waitedMs).toBeGreaterThanOrEqual(i * 5 - 1));
     agent.destroy();
   });
+
+  it('does not answer a request whose sender left while it waited', async () => {
+    const handled: string[] = [];
+    let leaver: http.ClientRequest | undefined;
+    const port = await listen((req, res) => {
+      handled.push(req.url!);
+      // While the first is answered, the sender of the second gives up.
+      if (req.url === '/first') {
+        leaver?.destroy();
+        busy(SERVE_MS);
+      }
+      res.end();
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+    await Promise.all([get(agent, port, '/warm/1'), get(agent, port, '/warm/2')]);
+    handled.length = 0;
+    const first = get(agent, port, '/first');
+    leaver = http.get({ host: '127.0.0.1', port, path: '/left', agent });
+    const left = new Promise<void>((resolve) => leaver!.on('error', () => resolve()));
+    await Promise.all([first, left]);
+    await get(agent, port, '/after');
+    expect(handled).toEqual(['/first', '/after']);
+    agent.destroy();
+  });
 });

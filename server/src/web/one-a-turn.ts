@@ -50,6 +50,8 @@ export const answerOneATurn = (handler: http.RequestListener, lifecycle: Lifecyc
       scheduled = true;
       setImmediate(answerNext);
     }
+    // A visitor who gave up while it waited (closed the connection) costs nothing more.
+    if (entry.req.socket.destroyed) return;
     entry.req[QUEUED] = { waitedMs: entry.before + performance.now() - entry.at, queued };
     handler(entry.req, entry.res);
   };
