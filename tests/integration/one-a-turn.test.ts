@@ -98,12 +98,11 @@ describe('one request a turn', () => {
 
   it('does not answer a request whose sender left while it waited', async () => {
     const handled: string[] = [];
-    let leaver: http.ClientRequest | undefined;
     const port = await listen((req, res) => {
       handled.push(req.url!);
       // While the first is answered, the sender of the second gives up.
       if (req.url === '/first') {
-        leaver?.destroy();
+        leaver.destroy();
         busy(SERVE_MS);
       }
       res.end();
@@ -112,8 +111,8 @@ describe('one request a turn', () => {
     await Promise.all([get(agent, port, '/warm/1'), get(agent, port, '/warm/2')]);
     handled.length = 0;
     const first = get(agent, port, '/first');
-    leaver = http.get({ host: '127.0.0.1', port, path: '/left', agent });
-    const left = new Promise<void>((resolve) => leaver!.on('error', () => resolve()));
+    const leaver = http.get({ host: '127.0.0.1', port, path: '/left', agent });
+    const left = new Promise<void>((resolve) => leaver.on('error', () => resolve()));
     await Promise.all([first, left]);
     await get(agent, port, '/after');
     expect(handled).toEqual(['/first', '/after']);
