@@ -78,8 +78,24 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
-const runLighthouse = (url: string): Report => {
+/** Lighthouse now and then fails to record Chrome's trace (NO_NAVSTART): such a run is tried again. */
+const ATTEMPTS = 3;
+
+const runLighthouse = (url: string, attempt = 1): Report => {
   const out = path.join(os.tmpdir(), `weft-lh-${process.pid}.json`);
+  try {
+    runLighthouseOnce(url, out);
+  } catch (err) {
+    if (attempt >= ATTEMPTS) throw err;
+    console.error(`Lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}); trying again.`);
+    return runLighthouse(url, attempt + 1);
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  fs.rmSync(out, { force: true });
+  return report;
+};
+
+const runLighthouseOnce = (url: string, out: string) =>
   execFileSync(
     process.execPath,
     [
@@ -93,10 +109,6 @@ const runLighthouse = (url: string): Report => {
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
-  fs.rmSync(out, { force: true });
-  return report;
-};
 
 const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)} s`;
 
