@@ -36,10 +36,10 @@ export const slugTaken = async (db: DB, table: SluggedTable, slug: string, excep
 
 /** The base itself when free, else the first free 'base-N' (N from 2). */
 export const freeSlug = async (db: DB, table: SluggedTable, base: string, exceptId?: number, scope?: SlugScope) => {
+  // 'base-…' as a range of the slug index ('.' follows '-'): LIKE, case-insensitive, read every row.
   let q = slugRows(db, table, scope)
     .select('slug')
-    // Slugs hold only letters, digits and dashes (the path rule), so LIKE needs no escaping.
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+    .where((eb) => eb.or([eb('slug', '=', base), eb.and([eb('slug', '>=', `${base}-`), eb('slug', '<', `${base}.`)])]));
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   const used = new Set((await q.execute()).map((r) => r.slug));
   if (!used.has(base)) return base;
