@@ -6,7 +6,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Lifecycle } from '#server/ops/graceful-stop';
-import { createServer, queuedWaitOf } from '#server/web/one-a-turn';
+import { answerOneATurn, createServer, queuedWaitOf } from '#server/web/one-a-turn';
 
 const SERVE_MS = 20;
 const BACKLOG = 16;
@@ -117,5 +117,24 @@ describe('one request a turn', () => {
     await get(agent, port, '/after');
     expect(handled).toEqual(['/first', '/after']);
     agent.destroy();
+  });
+
+  it('keeps the order through a long surge that never lets the queue empty', async () => {
+    const answered: number[] = [];
+    let listener: http.RequestListener;
+    const fake = (n: number) =>
+      [{ url: String(n), socket: { destroyed: false } }, {}] as unknown as [http.IncomingMessage, http.ServerResponse];
+    let sent = 0;
+    const done = new Promise<void>((resolve) => {
+      listener = answerOneATurn((req) => {
+        answered.push(Number(req.url));
+        // Two more arrive for every one answered, until 6,000 have come: the queue only grows.
+        for (let i = 0; i < 2 && sent < 6000; i++) listener(...fake(sent++));
+        if (answered.length === 6000) resolve();
+      }, new Lifecycle());
+    });
+    for (let i = 0; i < 10; i++) listener!(...fake(sent++));
+    await done;
+    expect(answered).toEqual(Array.from({ length: 6000 }, (_, i) => i));
   });
 });

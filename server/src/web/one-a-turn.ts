@@ -32,6 +32,9 @@ interface Entry {
   at: number;
 }
 
+/** Answered slots kept at most before the queue is copied without them. */
+const COMPACT_AFTER = 4096;
+
 export const answerOneATurn = (handler: http.RequestListener, lifecycle: Lifecycle): http.RequestListener => {
   // A FIFO without shifting: the array is dropped whenever it empties.
   let queue: Entry[] = [];
@@ -47,6 +50,11 @@ export const answerOneATurn = (handler: http.RequestListener, lifecycle: Lifecyc
       queue = [];
       head = 0;
     } else {
+      // Under a surge that never lets it empty, the answered slots are let go now and then.
+      if (head >= COMPACT_AFTER && head * 2 >= queue.length) {
+        queue = queue.slice(head);
+        head = 0;
+      }
       scheduled = true;
       setImmediate(answerNext);
     }
