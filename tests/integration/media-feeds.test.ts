@@ -130,3 +130,37 @@ describe('the sitemap', () => {
     expect(xml).not.toContain('/media/in-the-news/future');
   });
 });
+
+describe('a title, excerpt or body holding "]]>"', () => {
+  it('stays text in its element: read back as written, nothing added to the feed', async () => {
+    const title = 'Close ]]> twice ]]><img src=x onerror=alert(1)> <![CDATA[ & then ]]]>';
+    const excerpt = 'An excerpt ]]> with ]]><script>alert(2)</script> in it';
+    const post = await makePost(t.deps.db, {
+      kind: 'press_release',
+      title,
+      slug: 'cdata-release',
+      excerpt,
+      body: '<p>Body ]]&gt; and ]]&gt;<b>bold</b> ]]&gt;</p>',
+      date_published: '2026-02-06T15:00:00.000Z',
+    });
+    try {
+      const { items } = await feed('/rss.xml');
+      const item = items.find((i) => i.link === 'http://weft.test/media/press-releases/cdata-release')!;
+      expect(item.title).toBe(title);
+      expect(item.description).toBe(excerpt);
+      expect(item['content:encoded']).toBe('<p>Body ]]&gt; and ]]&gt;<b>bold</b> ]]&gt;</p>');
+      // Only the elements an item has: no <img> or <script> of the title's or excerpt's.
+      expect(Object.keys(item).sort()).toEqual([
+        'author',
+        'content:encoded',
+        'description',
+        'guid',
+        'link',
+        'pubDate',
+        'title',
+      ]);
+    } finally {
+      await t.deps.db.deleteFrom('posts').where('id', '=', post.id).execute();
+    }
+  });
+});

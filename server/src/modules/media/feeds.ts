@@ -39,6 +39,17 @@ export const MEDIA_FEEDS: readonly FeedDef[] = [
   },
 ];
 
+/**
+ * A text as CDATA sections that no `]]>` in it can close early: split after each `]]`, so each
+ * section ends before the `>` and the next one starts with it. The `feed` library writes its item
+ * text as one section and splits only the first `]]>` (its xml-js), so a title holding two could
+ * end the section and write markup into the feed; its extensions replace those elements with these.
+ */
+const cdata = (text: string) => {
+  const pieces = text.split(']]>');
+  return { _cdata: pieces.map((piece, i) => `${i > 0 ? '>' : ''}${piece}${i < pieces.length - 1 ? ']]' : ''}`) };
+};
+
 export const feedXml = async (deps: AppDeps, def: FeedDef) => {
   const origin = deps.env.publicUrl;
   const posts = await feedPosts(deps, def.kinds, FEED_ITEMS);
@@ -56,13 +67,19 @@ export const feedXml = async (deps: AppDeps, def: FeedDef) => {
   for (const p of posts) {
     const link = `${origin}${pathOf(postKindOf(p.kind).publicKind, p.slug)}`;
     const image = p.header_image ? `${origin}${p.header_image.url}` : undefined;
+    const content = sanitizeForFeed(p.body, origin);
     feed.addItem({
       title: p.title,
       id: link,
       link,
       date: new Date(p.date_published),
       description: p.excerpt ?? undefined,
-      content: sanitizeForFeed(p.body, origin),
+      content,
+      extensions: [
+        { name: 'title', objects: cdata(p.title) },
+        ...(p.excerpt ? [{ name: 'description', objects: cdata(p.excerpt) }] : []),
+        ...(content ? [{ name: 'content:encoded', objects: cdata(content) }] : []),
+      ],
       ...(p.author && { author: [{ name: p.author }] }),
       category: p.tags.map((t) => ({ name: t.title })),
       ...(image && { image: { url: image, type: image.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } }),
