@@ -55,6 +55,14 @@ describe('concurrent logins', () => {
     }
   });
 
+  it('count the addresses of one IPv6 /64 as one client', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await postLogin(ADMIN.email, `Wrong-guess-${i}!`, `2001:db8:99:1::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await postLogin(ADMIN.email, 'Wrong-guess-7!', '2001:db8:99:2::1')).status).toBe(400);
+  });
+
   it('a right password after failures still works once the lock-out has passed, and forgives them', async () => {
     const address = newAddress();
     for (let i = 0; i < 4; i++) expect((await postLogin(ADMIN.email, 'Nope-nope-1!', address)).status).toBe(400);

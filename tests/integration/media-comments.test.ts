@@ -104,6 +104,19 @@ describe('POST /api/public/comments', () => {
     const last = await send(ok, ip);
     expect(last.headers['retry-after']).toMatch(/^\d+$/);
   });
+
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 one', async () => {
+    const ok = { post, name: 'Ana', email: 'ana@example.com', comment: 'From many addresses' };
+    const statuses = [];
+    // One host's /64 holds 2^64 addresses: a new one for each comment must not buy a new allowance.
+    for (let i = 1; i <= COMMENT_LIMIT.count + 1; i++)
+      statuses.push((await send(ok, `2001:db8:77:1:${i.toString(16)}::${i}`)).status);
+    expect(statuses).toEqual([...Array(COMMENT_LIMIT.count).fill(200), 429]);
+    expect((await send(ok, '2001:db8:77:2::1')).status).toBe(200);
+    const ip = from();
+    for (let i = 0; i < COMMENT_LIMIT.count; i++) expect((await send(ok, ip)).status).toBe(200);
+    expect((await send(ok, `::ffff:${ip}`)).status).toBe(429);
+  });
 });
 
 describe('GET /api/admin/comments', () => {

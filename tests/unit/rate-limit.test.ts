@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, retryAfterHeader, rateLimited } from '#server/lib/rate-limit';
+import { clientGroup, RateLimiter, retryAfterHeader, rateLimited } from '#server/lib/rate-limit';
 
 describe('RateLimiter', () => {
   it('counts hits in a fixed window', () => {
@@ -67,5 +67,30 @@ describe('retryAfterHeader', () => {
     const refused = (seconds: number) => new TRPCError({ code: 'TOO_MANY_REQUESTS', cause: rateLimited(seconds) });
     expect(retryAfterHeader([refused(3), refused(12)])).toEqual({ headers: { 'Retry-After': '12' } });
     expect(retryAfterHeader([])).toEqual({});
+  });
+});
+
+describe('clientGroup', () => {
+  it('keys IPv6 by its /64 however it is written, and IPv4-mapped IPv6 as the IPv4 address', () => {
+    const block = '2001:db8:1:2::/64';
+    for (const ip of [
+      '2001:db8:1:2::a',
+      '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:3:4:5.6.7.8',
+      '2001:db8:1:2::1%eth0',
+    ])
+      expect(clientGroup(ip)).toBe(block);
+    expect(clientGroup('2001:db8:1:3::a')).toBe('2001:db8:1:3::/64');
+    expect(clientGroup('::1')).toBe('0:0:0:0::/64');
+    expect(clientGroup('2001:db8::')).toBe('2001:db8:0:0::/64');
+    for (const ip of [
+      '192.0.2.7',
+      '::ffff:192.0.2.7',
+      '::FFFF:192.0.2.7',
+      '::ffff:c000:207',
+      '0:0:0:0:0:ffff:c000:0207',
+    ])
+      expect(clientGroup(ip)).toBe('192.0.2.7');
+    expect(clientGroup('unknown')).toBe('unknown');
   });
 });

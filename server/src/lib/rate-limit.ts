@@ -3,6 +3,7 @@
 // - reserve(): attempts with exponential back-off, for password checks. The attempt is counted
 //   before the slow check runs, so requests already in flight cannot slip past the limit
 //   (docs/decisions/012-login-limiter.md).
+import { isIPv4, isIPv6 } from 'node:net';
 import type { TRPCError } from '@trpc/server';
 import { MSG } from '#shared/messages';
 import { DomainError } from './errors';
@@ -151,20 +152,37 @@ export const retryAfterHeader = (errors: readonly TRPCError[]): { headers?: Reco
   return wait ? { headers: { 'Retry-After': String(wait) } } : {};
 };
 
-/**
- * The key a client address counts under: IPv4 as it is, IPv6 by its /64, the block one household or
- * one host is given (counting each address of it would give one visitor 2^64 tries).
- */
-export const clientGroup = (ip: string): string => {
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (v4) return v4[1]!;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
+/** An IPv6 address's eight 16-bit groups (a dotted IPv4 tail is two of them), or undefined. */
+const ipv6Groups = (ip: string): number[] | undefined => {
+  if (!isIPv6(ip)) return undefined;
+  let text = ip.toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
   const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16));
+};
+
+/**
+ * The key a client address counts under, for every per-address limit: IPv4 as it is, IPv6 by its
+ * /64, the block one household or one host is given (counting each address of it would give one
+ * visitor 2^64 tries), and an IPv4-mapped IPv6 address (::ffff:a.b.c.d, in either notation) as the
+ * IPv4 address it is. Anything else (no address known) is its own key.
+ */
+export const clientGroup = (address: string): string => {
+  const ip = address.split('%')[0]!;
+  if (isIPv4(ip)) return ip;
+  const groups = ipv6Groups(ip);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   return `${groups
     .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .map((g) => g.toString(16))
     .join(':')}::/64`;
 };

@@ -14,7 +14,7 @@ import type { DB } from '#server/db/database';
 import { immediateTx } from '#server/db/transaction';
 import type { UserTokenKind } from '#server/db/schema';
 import { badRequest, fieldError } from '#server/lib/errors';
-import { rateLimited } from '#server/lib/rate-limit';
+import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { toImageDto } from '#server/lib/image-dto';
 import { queueMail } from '../mail/mail-queue';
 import { authEmail } from './auth.emails';
@@ -80,9 +80,10 @@ const lockedOut = (retryAfterSeconds: number) =>
  * outrun the back-off; a locked-out caller gets 429 before any check (decision 012).
  */
 export const login = async (deps: AppDeps, input: { username: string; password: string }, ip: string) => {
-  const userKey = `login:user:${input.username}:${ip}`;
+  const client = clientGroup(ip);
+  const userKey = `login:user:${input.username}:${client}`;
   const attempt = deps.limiter.reserve([
-    { key: `login:ip:${ip}`, free: 20 },
+    { key: `login:ip:${client}`, free: 20 },
     { key: userKey, free: 5 },
   ]);
   if (!attempt.ok) {
@@ -174,7 +175,7 @@ export const FORGOT_MESSAGE = 'If this email belongs to a staff account, a link 
  * it happen after the answer, so its timing cannot tell a staff email from another.
  */
 export const forgotPassword = async (deps: AppDeps, email: string, ip: string) => {
-  const limited = deps.limiter.hit(`forgot:${ip}`, 10, 15 * 60_000);
+  const limited = deps.limiter.hit(`forgot:${clientGroup(ip)}`, 10, 15 * 60_000);
   if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
   deps.mailer.later(() =>
     immediateTx(deps.db, async (trx) => {

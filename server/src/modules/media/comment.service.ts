@@ -6,7 +6,7 @@ import { COMMENT_RECEIVED, type CommentDto, type commentInput, type commentListI
 import type { AppDeps } from '#server/deps';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { fieldError, NotFound } from '#server/lib/errors';
-import { rateLimited } from '#server/lib/rate-limit';
+import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { BLOG_POST } from './post-kinds';
 import { findPublicPostById } from './post.repository';
 import * as repo from './comment.repository';
@@ -75,7 +75,7 @@ export const deleteComment = async (deps: AppDeps, id: number) => {
  * held for approval. A filled honeypot is thanked the same way, so a bot learns nothing.
  */
 export const postComment = async (deps: AppDeps, input: z.output<typeof commentInput>, ip: string) => {
-  const limited = deps.limiter.hit(`comment:${ip}`, COMMENT_LIMIT.count, COMMENT_LIMIT.windowMs);
+  const limited = deps.limiter.hit(`comment:${clientGroup(ip)}`, COMMENT_LIMIT.count, COMMENT_LIMIT.windowMs);
   if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
   if (input.website) return { message: COMMENT_RECEIVED };
   const post = await findPublicPostById(deps.db, BLOG_POST.key, new Date().toISOString(), input.post);
