@@ -2,8 +2,9 @@
 // known one, so nobody can re-subscribe someone who opted out, or rename them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages';
+import { CONFIRM_MAILS, RESEND_AFTER_MS } from '#server/modules/forms/subscribe.service';
 import { sendQueuedMail, testAppForFile, tokenFromEmail } from '../setup/test-app';
 
 const t = testAppForFile();
@@ -107,5 +108,38 @@ describe('the double opt-in', () => {
     expect(text.split('\r\n')[0]).toBe('"name","email","confirmed_at"');
     expect(text).toContain('"\'=HYPERLINK(""http://evil"",""x"")","formula@example.com","2026-01-02T00:00:00.000Z"');
     expect((await t.http().get('/api/admin/subscribers.csv')).status).toBe(401);
+  });
+});
+
+describe('one address typed again and again', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it(`is sent at most ${CONFIRM_MAILS.max} confirmation links a day, an hour apart, and every answer is the same`, async () => {
+    const confirmations = async () =>
+      (
+        await t.deps.db
+          .selectFrom('mail_queue')
+          .select('created_at')
+          .where('kind', '=', 'mailing-list:confirm')
+          .where('to_address', '=', 'target@example.com')
+          .execute()
+      ).map((m) => m.created_at);
+    const start = Date.parse('2026-12-01T00:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const answers = new Set<string>();
+    // Every ten minutes for a day, from addresses that each stay within their own limit.
+    for (let i = 0; i < 144; i++) {
+      vi.setSystemTime(start + i * 10 * 60_000);
+      const res = await t
+        .http()
+        .post('/api/public/subscribe')
+        .set('X-Forwarded-For', `192.0.2.${(i % 200) + 1}`)
+        .send({ name: 'Someone', email: i % 2 ? 'TARGET@example.com' : 'target@example.com', agree: true });
+      answers.add(`${res.status} ${JSON.stringify(res.body)}`);
+    }
+    expect([...answers]).toEqual([`200 ${JSON.stringify({ message: MSG.subscribed })}`]);
+    const sent = (await confirmations()).map((at) => Date.parse(at));
+    expect(sent).toHaveLength(CONFIRM_MAILS.max);
+    for (let i = 1; i < sent.length; i++) expect(sent[i]! - sent[i - 1]!).toBeGreaterThanOrEqual(RESEND_AFTER_MS);
   });
 });

@@ -14,14 +14,19 @@ import { confirmationMail, welcomeMail } from './mailing-list.emails';
 import * as repo from './subscriber.repository';
 
 export const CONFIRM_LINK_DAYS = 7;
-/** A second subscribe of an unconfirmed address sends the link again, at most this often. */
-const RESEND_AFTER_MS = 10 * 60_000;
+/**
+ * Anyone can type anyone's address, so what one address can be sent is bounded: a second subscribe
+ * of an unconfirmed address sends a new link only this long after the last (a visitor who lost the
+ * mail asks again later), and at most CONFIRM_MAILS.max links go to one address a day.
+ */
+export const RESEND_AFTER_MS = 60 * 60_000;
+export const CONFIRM_MAILS = { max: 3, windowMs: 24 * 60 * 60_000 };
 export const SUBSCRIPTION_CONFIRMED = 'Thank you: your subscription is confirmed.';
 export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the mailing list any more.';
 
 /**
  * Subscribing twice is not an error: the visitor gets the same thanks whether or not the address
- * was known (nothing to enumerate), and the existing row keeps its name.
+ * was known or a link was sent (nothing to enumerate), and the existing row keeps its name.
  */
 export const subscribe = async (deps: AppDeps, input: { name: string; email: string }, ip: string) => {
   const limited = deps.limiter.hit(`subscribe:${clientGroup(ip)}`, 10, 10 * 60_000);
@@ -29,8 +34,20 @@ export const subscribe = async (deps: AppDeps, input: { name: string; email: str
   const now = new Date();
   const at = now.toISOString();
   const confirm = newToken();
+  let mailed: { refund: () => void } | undefined;
   await immediateTx(deps.db, async (trx) => {
     const row = await repo.findSubscriberByEmail(trx, input.email);
+    if (row && (row.unsubscribed_at || row.confirmed_at)) return;
+    if (row?.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < RESEND_AFTER_MS) return;
+    // Counted as the mail is queued, per address whatever its case (the column's collation).
+    const daily = deps.limiter.spend(
+      `subscribe-mail:${input.email.toLowerCase()}`,
+      1,
+      CONFIRM_MAILS.max,
+      CONFIRM_MAILS.windowMs,
+    );
+    if (daily.ok) mailed = daily;
+    const link = daily.ok ? { confirm_token_hash: confirm.hash, confirm_sent_at: at } : {};
     let unsubscribeToken: string;
     if (!row) {
       unsubscribeToken = randomBytes(16).toString('hex');
@@ -38,16 +55,14 @@ export const subscribe = async (deps: AppDeps, input: { name: string; email: str
         email: input.email,
         name: input.name,
         agreed_at: at,
-        confirm_token_hash: confirm.hash,
-        confirm_sent_at: at,
         unsubscribe_token: unsubscribeToken,
+        ...link,
       });
     } else {
-      const recentlySent = row.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < RESEND_AFTER_MS;
-      if (row.unsubscribed_at || row.confirmed_at || recentlySent) return;
       unsubscribeToken = row.unsubscribe_token;
-      await repo.updateSubscriber(trx, row.id, { confirm_token_hash: confirm.hash, confirm_sent_at: at });
+      if (daily.ok) await repo.updateSubscriber(trx, row.id, link);
     }
+    if (!daily.ok) return;
     await queueMail(
       trx,
       confirmationMail(deps.env.publicUrl, {
@@ -57,6 +72,10 @@ export const subscribe = async (deps: AppDeps, input: { name: string; email: str
         sentAt: at,
       }),
     );
+  }).catch((err: unknown) => {
+    // Nothing was queued: the address's allowance is as it was.
+    mailed?.refund();
+    throw err;
   });
   return { message: MSG.subscribed };
 };
