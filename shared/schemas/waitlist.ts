@@ -16,8 +16,6 @@ export const waitlistJoinOutput = z.object({
     date: z.string(),
     time: z.string(),
     time_label: z.string(),
-    /** place in line, 1 for the first */
-    position: z.number(),
   }),
 });
 

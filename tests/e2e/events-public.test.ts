@@ -259,13 +259,39 @@ describe('in the browser', () => {
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Guests').selectOption('2');
     await reserve.click();
-    await page.getByRole('status').getByText("You're on the list").waitFor();
-    await page.getByText('A confirmation email is on its way to').waitFor();
+    const done = page.getByRole('status');
+    await done.getByText('Check your email').waitFor();
+    await page.getByText('An email is on its way to').waitFor();
+    const screen = await done.innerText();
 
     const mail = await lastEmail(site().t);
     expect(mail).toMatch(/To: ada@example\.com/);
     expect(mail).toContain('at 5:30pm');
     expect(mail).toMatch(/filename=visit\.ics/);
+
+    // Again with the same email, past one visitor's places (8 more held at the full 5pm): the same
+    // screen, and the email (not the page) says what it holds.
+    const db = site().t.deps.db;
+    const fivePm = await db
+      .selectFrom('timeslots')
+      .select('id')
+      .where('exhibition_id', '=', show.id)
+      .where('time', '=', '17:00')
+      .executeTakeFirstOrThrow();
+    await makeRsvp(db, { timeslot_id: fivePm.id, email: 'ada@example.com', guests: 8 });
+    await page.reload();
+    await page.getByRole('link', { name: 'Reserve a time' }).click();
+    await page.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
+    await page.getByRole('group', { name: 'Time' }).getByRole('radio', { name: '5:30pm' }).check();
+    await page.getByLabel('Name').fill('Ada Visitor');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Guests').selectOption('2');
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await done.getByText('Check your email').waitFor();
+    expect(await done.innerText()).toBe(screen);
+    const told = (await lastEmail(site().t)).replace(/=\r?\n/g, '');
+    expect(told).toMatch(/^Subject: Your reservations: /m);
+    expect(told).toContain('this address already holds 10 guests');
   });
 
   it('a time lost while the form was open: one message where the times are, the times left, nothing typed lost', async () => {
@@ -320,6 +346,6 @@ describe('in the browser', () => {
     await snap(page, 'guests-refused-390.png');
     await guests.selectOption('2');
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-    await page.getByRole('status').getByText("You're on the list").waitFor();
+    await page.getByRole('status').getByText('Check your email').waitFor();
   });
 });

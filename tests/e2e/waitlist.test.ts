@@ -55,7 +55,7 @@ it('a visitor on a full day joins the waitlist at 390 px, is offered a freed pla
   await snap(page, 'waitlist-join-390.png');
   await join.click();
   await page.getByRole('status').getByText("You're on the waitlist").waitFor();
-  await page.getByText('You are number 1 in line for 2 places').waitFor();
+  await page.getByText('You are waiting for 2 places').waitFor();
   await snap(page, 'waitlist-joined-390.png');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const entry = await db

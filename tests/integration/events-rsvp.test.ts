@@ -48,7 +48,9 @@ describe('public RSVP', () => {
       time: '17:30',
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^Thank you! Your reservation for \w+day, .* at 5:30pm is confirmed/);
+    expect(res.body.message).toMatch(
+      /^Thank you! We have your request for \w+day, .* at 5:30pm\. An email about your reservation is on its way to ada@example\.com\.$/,
+    );
     expect(res.body.rsvp).toEqual({
       name: 'Ada Lovelace',
       guests: 3,

@@ -6,7 +6,14 @@ import { galleryTimeToUtc, isSlotAhead } from '#shared/gallery-clock';
 import { PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 import type { DB } from '#server/db/database';
 import { queueMail, unqueueMail } from '../mail/mail-queue';
-import { cancellationEmail, confirmationEmail, movedEmail, reminderEmail, type Visit } from './rsvp.emails';
+import {
+  cancellationEmail,
+  confirmationEmail,
+  movedEmail,
+  placesHeldEmail,
+  reminderEmail,
+  type Visit,
+} from './rsvp.emails';
 import * as repo from './rsvp.repository';
 
 /** The reminder leaves at 10am, gallery time, the day before the visit. */
@@ -102,3 +109,20 @@ export const mailCancellation = async (db: DB, publicUrl: string, row: repo.Visi
     dedupeKey: `rsvp-cancellation:${v.key}`,
   });
 };
+
+/**
+ * Instead of a booking that would take an email past one visitor's places at a show: what it holds,
+ * told to that email alone. At most one such email an hour per address and show, however often the
+ * address is typed.
+ */
+export const mailPlacesHeld = async (
+  db: DB,
+  publicUrl: string,
+  show: Parameters<typeof showInEmail>[0] & { id: number },
+  request: Pick<Parameters<typeof placesHeldEmail>[0], 'to' | 'asked' | 'held' | 'most'>,
+  now = new Date(),
+) =>
+  queueMail(db, {
+    ...placesHeldEmail({ ...request, ...showInEmail(show, publicUrl) }),
+    dedupeKey: `rsvp-places-held:${show.kind}:${show.id}:${request.to}:${now.toISOString().slice(0, 13)}`,
+  });

@@ -1,6 +1,7 @@
 // What a visitor receives about a reservation: the confirmation, the reminder the day before, the
-// news of a move by staff, and the cancellation; each in the gallery's email layout, with the
-// visit's calendar file (RFC 5545, made by ical-generator) and links to add it to Google or Outlook.
+// news of a move by staff, and the cancellation (each in the gallery's email layout, with the
+// visit's calendar file (RFC 5545, made by ical-generator) and links to add it to Google or Outlook);
+// and, instead of a booking, the places an email already holds when a request would pass them.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { formatDayLong, formatTime } from '#shared/format';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
@@ -213,3 +214,44 @@ export const cancellationEmail = (v: Visit, by: 'visitor' | 'staff'): QueuedMail
     },
     'CANCEL',
   );
+
+/** A visit an email holds at a show, as the emails list it. */
+type HeldVisit = Pick<Visit, 'guests' | 'date' | 'time'>;
+
+/**
+ * A request this email made, or anyone made with it, that would take it past the places one visitor
+ * may hold at a show: nothing was booked, and the email (only its owner reads it) says what it holds.
+ * The visitor's name is not in it: whoever typed the request chose it.
+ */
+export const placesHeldEmail = (h: {
+  to: string;
+  asked: HeldVisit;
+  held: HeldVisit[];
+  most: number;
+  show: Visit['show'];
+  showUrl: string;
+}): QueuedMail => {
+  const total = h.held.reduce((n, v) => n + v.guests, 0);
+  const { noun, title } = h.show;
+  return {
+    kind: 'rsvp-places-held',
+    to: h.to,
+    ...renderEmail({
+      subject: `Your reservations: ${title}`,
+      heading: 'You already hold places',
+      intro: [
+        `We received a request to reserve ${guestsLabel(h.asked.guests)} on ${whenLabel(h.asked)} with this email address, and did not book it: this address already holds ${guestsLabel(total)} for this ${noun}, and one visitor may reserve ${guestsLabel(h.most)} at most.`,
+        total < h.most
+          ? `You may reserve up to ${guestsLabel(h.most - total)} more. For a larger group, call us at ${GALLERY.phone}.`
+          : `For a larger group, call us at ${GALLERY.phone}.`,
+        `Your reservations for ${title}:`,
+      ],
+      facts: h.held.map((v) => [whenLabel(v), guestsLabel(v.guests)]),
+      actions: [{ label: `About the ${noun}`, href: h.showUrl }],
+      outro: [
+        "Each reservation's confirmation email has a link to cancel it. To change a reservation, cancel it and reserve again.",
+        'Did not ask for this? Nothing has changed, and you can ignore this email.',
+      ],
+    }),
+  };
+};

@@ -89,16 +89,15 @@ export const findByCancelHash = (db: DB, hash: string) =>
     .executeTakeFirst();
 
 /** Guests this email holds at the show's times from `from` (a date) on: the per-visitor budget. */
-export const guestsOfEmail = async (db: DB, kind: ShowKind, ownerId: number, email: string, from: string) =>
-  Number(
-    (
-      await ofShow(db, kind, ownerId)
-        .select(sql<number>`COALESCE(SUM(rsvps.guests), 0)`.as('n'))
-        .where('rsvps.email', '=', email)
-        .where('timeslots.date', '>=', from)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** The coming visits an email holds at a show (its dates from `from` on), in time order. */
+export const visitsOfEmail = (db: DB, kind: ShowKind, ownerId: number, email: string, from: string) =>
+  ofShow(db, kind, ownerId)
+    .select(['rsvps.guests', 'timeslots.date', 'timeslots.time'])
+    .where('rsvps.email', '=', email)
+    .where('timeslots.date', '>=', from)
+    .orderBy('timeslots.date')
+    .orderBy('timeslots.time')
+    .execute();
 
 export const insertRsvp = (db: DB, row: NewRow<'rsvps'>) => insertRow(db, 'rsvps', row);
 export const updateRsvp = (db: DB, id: number, row: RowUpdate<'rsvps'>) => updateRow(db, 'rsvps', id, row);

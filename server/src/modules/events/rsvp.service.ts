@@ -19,7 +19,7 @@ import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
 import type { ShowKind } from './kinds';
 import { visitSummary } from './visit-summary';
-import { mailBooking, mailCancellation, mailMove } from './rsvp-mail';
+import { mailBooking, mailCancellation, mailMove, mailPlacesHeld } from './rsvp-mail';
 import * as repo from './rsvp.repository';
 import * as shows from './show.repository';
 import { today } from './show.service';
@@ -42,15 +42,14 @@ const RSVP_LIMIT = { max: 10, windowMs: 10 * 60_000 };
  * full parties, not an opening day (one address once took 105 places in 5 requests).
  */
 export const ADDRESS_GUESTS = { max: 20, windowMs: 60 * 60_000 };
-/** Guests one email may hold at a show's coming times: one full party. */
+/**
+ * Guests one email may hold at a show's coming times: one full party. A request past it books
+ * nothing and is answered as a booking is; the email is told what it holds (mailPlacesHeld), so
+ * that nobody learns by trying addresses who holds places.
+ */
 export const EMAIL_GUESTS_MAX = RSVP_MAX_GUESTS;
 
 export const ADDRESS_BUDGET_SPENT = `Too many places were reserved from your connection just now. Please try again later, or call us at ${GALLERY.phone} for a group.`;
-export const emailBudgetSpent = (held: number, noun: string) =>
-  held >= EMAIL_GUESTS_MAX
-    ? `This email already holds ${held} places for this ${noun}, the most one visitor may reserve. Call us at ${GALLERY.phone} for a group.`
-    : `This email already holds ${held === 1 ? '1 place' : `${held} places`} for this ${noun}: at most ${EMAIL_GUESTS_MAX} per visitor. Please choose ${EMAIL_GUESTS_MAX - held === 1 ? '1 guest' : `up to ${EMAIL_GUESTS_MAX - held} guests`}.`;
-
 const toDto = (r: repo.RsvpRow): RsvpDto => ({
   id: r.id,
   name: r.name,
@@ -91,6 +90,10 @@ const slotWithRoom = async (
   return slot;
 };
 
+/** The answer to a visitor's booking: the same whether it booked or the email already held its places. */
+export const rsvpReceived = (date: string, label: string, email: string) =>
+  `Thank you! We have your request for ${formatDayLong(date)} at ${label}. An email about your reservation is on its way to ${email}.`;
+
 export const publicRsvp = async (
   deps: AppDeps,
   kind: ShowKind,
@@ -109,10 +112,15 @@ export const publicRsvp = async (
     if (!owner) throw new NotFound(kind.messages.notFound);
     // Tonight's 5pm is gone at 6pm at the gallery, whatever the date in UTC.
     if (!isSlotAhead(input.date, input.time)) throw new FieldErrors({ time: [TIME_GONE] });
-    const held = await repo.guestsOfEmail(trx, kind, owner.id, input.email, today());
-    if (held + input.guests > EMAIL_GUESTS_MAX)
-      throw new FieldErrors({ [held >= EMAIL_GUESTS_MAX ? 'email' : 'guests']: [emailBudgetSpent(held, kind.key)] });
+    // What anyone may learn (the time is gone, full, has fewer places) is checked first; what only
+    // the email's owner may learn comes after, and never changes the answer.
     const slot = await slotWithRoom(trx, kind, owner.id, input, input.guests);
+    const held = await repo.visitsOfEmail(trx, kind, owner.id, input.email, today());
+    if (held.reduce((n, v) => n + v.guests, 0) + input.guests > EMAIL_GUESTS_MAX) {
+      // The address's budget stays spent, as for a booking: it must not tell the two apart either.
+      const request = { to: input.email, asked: input, held, most: EMAIL_GUESTS_MAX };
+      return mailPlacesHeld(trx, url, { ...owner, kind: kind.key }, request);
+    }
     const id = await repo.insertRsvp(trx, {
       timeslot_id: slot.id,
       name: input.name,
@@ -129,7 +137,7 @@ export const publicRsvp = async (
   });
   const label = formatTime(input.time);
   return {
-    message: `Thank you! Your reservation for ${formatDayLong(input.date)} at ${label} is confirmed. A confirmation email is on its way to ${input.email}.`,
+    message: rsvpReceived(input.date, label, input.email),
     rsvp: { name: input.name, guests: input.guests, date: input.date, time: input.time, time_label: label },
   };
 };

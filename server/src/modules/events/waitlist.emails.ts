@@ -1,5 +1,6 @@
-// The waitlist's one email: places freed up at the time a visitor waited for, held for them until a
-// stated moment, claimed with one click on the page the link opens. The visitor's name is shown as
+// The waitlist's emails: places freed up at the time a visitor waited for, held for them until a
+// stated moment, claimed with one click on the page the link opens; and, once, to an email that asks
+// to join a line it is already in, its place in that line. The visitor's name is shown as
 // the other emails show it (plain, cut short, after the gallery's words), never linked.
 import { formatDayLong, formatTime } from '#shared/format';
 import { GALLERY } from '#shared/gallery';
@@ -33,5 +34,28 @@ export const offerEmail = (o: Offer, claimUrl: string): QueuedMail => ({
       'Not coming after all? Nothing to do: when the hold ends, the places go to the next person in line.',
       `More about the ${o.show.noun}: ${o.showUrl}`,
     ],
+  }),
+});
+
+/**
+ * An email asked to join a line it is already in (its owner again, or anyone typing it): nothing
+ * changed, and its owner is told where it stands. Sent once per place in line.
+ */
+export const alreadyWaitingEmail = (
+  w: Pick<Offer, 'to' | 'guests' | 'date' | 'time' | 'show' | 'showUrl'> & { position: number | null },
+): QueuedMail => ({
+  kind: 'waitlist-already-waiting',
+  to: w.to,
+  ...renderEmail({
+    subject: `You are on the waitlist: ${w.show.title}, ${whenLabel(w)}`,
+    heading: 'You are already on the waitlist',
+    intro: [
+      `We received a request to join the waitlist for ${whenLabel(w)} with this email address, which is already on it: nothing has changed.`,
+      w.position === null
+        ? `Places have freed up for you: our email "Places are free" holds them for ${guestsLabel(w.guests)}.`
+        : `You are number ${w.position} in line, for ${guestsLabel(w.guests)}. If places free up, we will email you a link that holds them for you.`,
+    ],
+    actions: [{ label: `About the ${w.show.noun}`, href: w.showUrl }],
+    outro: ['Did not ask for this? You can ignore this email.'],
   }),
 });

@@ -15,7 +15,7 @@ export const deleteEntry = (db: DB, id: number) => deleteRow(db, 'waitlist', id)
 export const findInLine = (db: DB, timeslotId: number, email: string) =>
   db
     .selectFrom('waitlist')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'guests'])
     .where('timeslot_id', '=', timeslotId)
     .where('email', '=', email)
     .where('status', 'in', ['waiting', 'offered'])

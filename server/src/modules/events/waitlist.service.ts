@@ -11,30 +11,33 @@ import { immediateTx } from '#server/db/transaction';
 import { FieldErrors, NotFound } from '#server/lib/errors';
 import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { hashToken, newToken } from '../auth/tokens';
+import { queueMail } from '../mail/mail-queue';
 import type { ShowKind } from './kinds';
 import { visitSummary } from './visit-summary';
-import { mailBooking } from './rsvp-mail';
+import { mailBooking, showInEmail } from './rsvp-mail';
 import * as rsvps from './rsvp.repository';
 import { TIME_GONE } from './rsvp.service';
 import * as shows from './show.repository';
 import { findSlot, findSlotById } from './timeslot.repository';
 import { HOLD_MINUTES, offerFreedPlaces, roomLeft } from './waitlist-offers';
-import { holdEndLabel } from './waitlist.emails';
+import { alreadyWaitingEmail, holdEndLabel } from './waitlist.emails';
 import * as repo from './waitlist.repository';
 
 /** Joins per client address (IPv6 by /64): a family on a few times, not a script filling lines. */
 const JOIN_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
 export const HAS_ROOM = 'This time still has places: reserve them instead.';
-export const ALREADY_WAITING = 'This email is already on the waitlist for this time.';
 export const OFFER_INVALID = 'This offer was already used, or the link is not valid.';
 export const OFFER_ENDED =
   "This offer has ended and its places were passed on. You can join the waitlist again on the show's page.";
 export const OFFER_TAKEN = 'Sorry, these places are no longer free. You keep your place on the waitlist.';
 
-const placeInLine = (n: number) => `number ${n} in line`;
-
-/** A visitor on a full time (or one with fewer places than their party) joins its line. */
+/**
+ * A visitor on a full time (or one with fewer places than their party) joins its line. An email
+ * already in that line is answered the same, nothing changes, and its owner is emailed once where
+ * it stands: nobody learns from the answer who waits. Neither answer says the place in line, which
+ * would tell a new place (the line grew) from an existing one.
+ */
 export const joinWaitlist = async (
   deps: AppDeps,
   kind: ShowKind,
@@ -43,27 +46,35 @@ export const joinWaitlist = async (
 ) => {
   const limit = deps.limiter.hit(`waitlist:${clientGroup(ip)}`, JOIN_LIMIT.max, JOIN_LIMIT.windowMs);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
-  const position = await immediateTx(deps.db, async (trx) => {
+  await immediateTx(deps.db, async (trx) => {
     const owner = await shows.findActiveShowBySlug(trx, kind, input.slug);
     if (!owner) throw new NotFound(kind.messages.notFound);
     if (!isSlotAhead(input.date, input.time)) throw new FieldErrors({ time: [TIME_GONE] });
     const slot = await findSlot(trx, kind, owner.id, input.date, input.time);
     if (!slot) throw new FieldErrors({ time: [TIME_GONE] });
     if (input.guests <= roomLeft(slot)) throw new FieldErrors({ time: [HAS_ROOM] });
-    if (await repo.findInLine(trx, slot.id, input.email)) throw new FieldErrors({ email: [ALREADY_WAITING] });
-    const id = await repo.insertEntry(trx, {
+    const waiting = await repo.findInLine(trx, slot.id, input.email);
+    if (waiting) {
+      const position = waiting.status === 'offered' ? null : (await repo.countAhead(trx, slot.id, waiting.id)) + 1;
+      const show = showInEmail({ ...owner, kind: kind.key }, deps.env.publicUrl);
+      await queueMail(trx, {
+        ...alreadyWaitingEmail({ ...show, ...input, to: input.email, guests: waiting.guests, position }),
+        dedupeKey: `waitlist-already-waiting:${waiting.id}`,
+      });
+      return;
+    }
+    // No email on joining: an anonymous form must not make the gallery write to any address it is given.
+    await repo.insertEntry(trx, {
       timeslot_id: slot.id,
       name: input.name,
       email: input.email,
       guests: input.guests,
     });
-    return (await repo.countAhead(trx, slot.id, id)) + 1;
   });
   const label = formatTime(input.time);
-  // No email on joining: an anonymous form must not make the gallery write to any address it is given.
   return {
-    message: `You are on the waitlist for ${formatDayLong(input.date)} at ${label}, ${placeInLine(position)}. If places free up, we will email ${input.email} a link that holds them for ${HOLD_MINUTES / 60} hours.`,
-    entry: { name: input.name, guests: input.guests, date: input.date, time: input.time, time_label: label, position },
+    message: `You are on the waitlist for ${formatDayLong(input.date)} at ${label}. If places free up, we will email ${input.email} a link that holds them for ${HOLD_MINUTES / 60} hours.`,
+    entry: { name: input.name, guests: input.guests, date: input.date, time: input.time, time_label: label },
   };
 };
 

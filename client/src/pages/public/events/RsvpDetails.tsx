@@ -77,7 +77,7 @@ export default function RsvpDetails(p: Props) {
       const body = { ...input(), guests: Number(values.guests) };
       if (waitlist) {
         const result = await join.mutateAsync(body);
-        return onDone({ ...result.entry, email: values.email.trim() });
+        return onDone({ ...result.entry, email: values.email.trim(), waitlist: true });
       }
       const result = await rsvp.mutateAsync(body);
       onDone({ ...result.rsvp, email: values.email.trim() });

@@ -177,32 +177,34 @@ export function RsvpSection({ kind, show }: { kind: ShowKindView; show: ShowDeta
       <h2 id={`${id}-title`} className={classes.rsvpTitle}>
         Reserve a time
       </h2>
-      {done?.position !== undefined ? (
+      {done?.waitlist ? (
         <div className={classes.rsvpDone} role="status">
           <p className={classes.rsvpDoneTitle} ref={doneRef} tabIndex={-1}>
             You&apos;re on the waitlist
           </p>
           <p className={classes.rsvpText}>
-            Thank you, {done.name}. You are number {done.position} in line for{' '}
-            {done.guests === 1 ? 'one place' : `${done.guests} places`} on {formatDayLong(done.date)} at{' '}
-            {done.time_label}.
+            Thank you, {done.name}. You are waiting for {done.guests === 1 ? 'one place' : `${done.guests} places`} on{' '}
+            {formatDayLong(done.date)} at {done.time_label}.
           </p>
           <p className={classes.rsvpText}>
             If places free up, we will email <strong>{done.email}</strong> a link that holds them for you for two hours.
           </p>
         </div>
       ) : done ? (
+        // The same words whether the places were booked or the email already held all one visitor
+        // may: the email says which, so that this page tells nobody who holds places.
         <div className={classes.rsvpDone} role="status">
           <p className={classes.rsvpDoneTitle} ref={doneRef} tabIndex={-1}>
-            You&apos;re on the list
+            Check your email
           </p>
           <p className={classes.rsvpText}>
-            Thank you, {done.name}. {done.guests === 1 ? 'One place' : `${done.guests} places`} on{' '}
-            {formatDayLong(done.date)} at {done.time_label}.
+            Thank you, {done.name}. We have your request for {done.guests === 1 ? 'one place' : `${done.guests} places`}{' '}
+            on {formatDayLong(done.date)} at {done.time_label}.
           </p>
           <p className={classes.rsvpText}>
-            A confirmation email is on its way to <strong>{done.email}</strong>, with a calendar file and a link to
-            cancel if your plans change.
+            An email is on its way to <strong>{done.email}</strong>: your confirmation, with a calendar file and a link
+            to cancel if your plans change. If this address already holds the most places one visitor may reserve for
+            this {kind.noun}, the email lists them instead.
           </p>
         </div>
       ) : (

@@ -14,8 +14,8 @@ export interface RsvpDone {
   guests: number;
   date: string;
   time_label: string;
-  /** set when the visitor joined a full time's waitlist: their place in line */
-  position?: number;
+  /** set when the visitor asked for a full time's waitlist */
+  waitlist?: boolean;
 }
 
 /** Reserve places at a time with room, or join a full time's waitlist. */
