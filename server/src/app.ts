@@ -29,7 +29,6 @@ import { readsDuring } from './db/data-versions';
 import { shedLoad } from './web/load-shedding';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
-import { limitRoomGuesses, ROOM_PATHS } from './modules/events/room-guesses';
 import { registerFeeds } from './modules/media/feeds';
 import { hasServerRenderer, registerPageRenderer } from './web/render-page';
 import { serveBuiltClient } from './web/static-files';
@@ -119,8 +118,6 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     );
   if (!renderer) app.use(compressResponses());
   app.use(cookieParser());
-  // Before the page and answer caches: a kept answer must not let a guesser past the budget.
-  app.get(ROOM_PATHS, limitRoomGuesses(deps));
 
   registerHealthRoutes(app, deps);
   registerMetricsRoute(app, deps, metrics);

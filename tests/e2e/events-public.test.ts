@@ -3,6 +3,7 @@
 // noindex for the room); the browser takes them over without fetching again; and a visitor on a
 // phone reserves a time (a full time is shown, disabled) and gets the email with its .ics; a time
 // lost to another visitor is one message with the times left, and nothing typed is lost.
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '#server/db/schema';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
@@ -10,6 +11,7 @@ import { makeEvent, makeExhibition, makeRsvp, makeTimeslot, makeViewingRoom } fr
 import { makeImage } from '#server/factories/images';
 import { makeExhibitionType } from '#server/factories/lookups';
 import { dateOnly, daysFrom } from '#server/factories/support';
+import { ROOM_GUESSES, ROOM_GUESSES_SPENT } from '#server/modules/events/room-guesses';
 import { formatDayLong } from '#shared/format';
 import { galleryIso } from '#shared/gallery-clock';
 import { lastEmail } from '../setup/test-app';
@@ -174,6 +176,43 @@ describe('served HTML', () => {
       const page = await html(path);
       expect(page.status, path).toBe(404);
       expect(headOf(page.text), path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('counts tries at room pages under any spelling the page router reads, and past the budget refuses the right one', async () => {
+    // Sent as written (fetch would resolve the dots before sending), from a client of its own.
+    const get = (path: string) =>
+      new Promise<{ status: number; retryAfter?: string; text: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(site().url);
+        http
+          .get({ hostname, port, path, headers: { 'x-forwarded-for': '10.81.0.1' } }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string, text }),
+            );
+          })
+          .on('error', reject);
+      });
+    const spellings = [
+      (slug: string) => `/./private-viewing-room/${slug}`,
+      (slug: string) => `/events/../private-viewing-room/${slug}`,
+      (slug: string) => `/events/%2e%2e/private-viewing-room/${slug}`,
+      (slug: string) => `/private-viewing-room/./${slug}`,
+      (slug: string) => `/PRIVATE-VIEWING-ROOM/${slug}`,
+    ];
+    expect((await get(spellings[0]!(room.slug))).status).toBe(200);
+    for (let i = 0; i < ROOM_GUESSES.max; i++) {
+      const path = spellings[i % spellings.length]!(`guess-${i}`);
+      expect((await get(path)).status, path).toBe(404);
+    }
+    for (const spell of spellings) {
+      const refused = await get(spell(room.slug));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(refused.text).toContain(ROOM_GUESSES_SPENT);
+      expect(refused.text).not.toContain('Collectors Preview');
     }
   });
 

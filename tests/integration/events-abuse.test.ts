@@ -226,4 +226,35 @@ describe('wrong viewing-room addresses', () => {
     // Another client still gets in.
     expect((await get(room.slug, '10.80.0.2')).status).toBe(200);
   });
+
+  it('count each call of a tRPC batch, and never let a kept answer past the budget', async () => {
+    const room = await makeViewingRoom(db(), { title: 'Batch Room', slug: 'batch-room-k3f7q2m7x4b5e' });
+    const ip = '10.80.1.1';
+    const batch = (slugs: string[]) =>
+      t
+        .http()
+        .get(
+          `/trpc/${slugs.map(() => 'eventsPublic.viewingRoom').join(',')}?batch=1&input=${encodeURIComponent(
+            JSON.stringify(Object.fromEntries(slugs.map((slug, i) => [i, { slug }]))),
+          )}`,
+        )
+        .set('X-Forwarded-For', ip);
+    const rest = (slug: string) => t.http().get(`/api/public/viewing-room/${slug}`).set('X-Forwarded-For', ip);
+    // A right address in a batch is answered and costs nothing; the wrong ones beside it count.
+    const first = await batch([room.slug, ...Array.from({ length: 9 }, (_, i) => `batch-guess-${i}`)]);
+    expect(
+      first.body.map((r: { error?: { data: { httpStatus: number } } }) => r.error?.data.httpStatus ?? 200),
+    ).toEqual([200, ...Array(9).fill(404)]);
+    expect((await rest(room.slug)).status).toBe(200);
+    const second = await batch(Array.from({ length: 10 }, (_, i) => `batch-guess-${9 + i}`));
+    expect(second.body.filter((r: { error?: unknown }) => r.error)).toHaveLength(10);
+    expect(ROOM_GUESSES.max).toBe(20);
+    expect((await rest('batch-guess-19')).status).toBe(404);
+    // The budget is spent: the right room, kept or not, in a batch or alone, is refused.
+    expect((await rest(room.slug)).status).toBe(429);
+    const third = await batch([room.slug]);
+    expect(third.status).toBe(429);
+    expect(third.body[0].error.message).toBe(ROOM_GUESSES_SPENT);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

@@ -1,9 +1,10 @@
 // A page's prefetch as a React Router loader, on the server only. tRPC's NOT_FOUND (an unknown or
-// inactive item) becomes a 404 route error: the response status and the 404 page follow from it.
+// inactive item) becomes a 404 route error, and TOO_MANY_REQUESTS (a private room's address tried
+// too often) a 429 with the server's words: the response status and the page follow from it.
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Prefetch, ServerLoadContext } from './ssr-data';
 
-const isNotFound = (err: unknown) => (err as { code?: string } | null)?.code === 'NOT_FOUND';
+const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -16,7 +17,9 @@ export const serverLoader =
     try {
       await prefetch({ queryClient, caller, params, url: new URL(request.url) });
     } catch (err) {
-      if (isNotFound(err)) throw notFound();
+      if (codeOf(err) === 'NOT_FOUND') throw notFound();
+      if (codeOf(err) === 'TOO_MANY_REQUESTS')
+        throw data(null, { status: 429, statusText: (err as Error).message || 'Too Many Requests' });
       throw err;
     }
     return null;

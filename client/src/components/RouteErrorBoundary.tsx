@@ -11,6 +11,14 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   // The server's answer for an unknown path or a missing or inactive item (a real 404).
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // Too many tries (a private room's addresses): the server's words say when and what to do.
+  if (isRouteErrorResponse(error) && error.status === 429)
+    return (
+      <div className={classes.wrap}>
+        <h1 className={page.sectionTitle}>Please wait a while</h1>
+        <p className={classes.text}>{error.statusText}</p>
+      </div>
+    );
   const chunk = error instanceof ChunkLoadError;
   return (
     <div className={classes.wrap}>

@@ -164,6 +164,12 @@ export const readsDuring = (fn: (tables: () => string[]) => void) => {
   reading.run(reads, () => fn(() => [...new Set([...reads.queried, ...reads.passed])]));
 };
 
+/**
+ * Named among an answer's reads when it depends on who asks (a private room's, counted per
+ * client): the caches never keep such an answer, so that each request reaches the procedure.
+ */
+export const PER_VISITOR = '!per-visitor';
+
 /** Adds names to the computation under way, if any, as they are (a nested cache's hit, the index). */
 export const noteReads = (tables: Iterable<string>) => {
   const current = reading.getStore();

@@ -5,7 +5,14 @@
 // Content can also change without a write: a memoriam scheduled for 9:00 becomes public at 9:00. The
 // clock's `timeVersion` names such a moment (it changes when one passes) and renews every answer.
 import type Sqlite from 'better-sqlite3';
-import { isScopeName, noteReads, readDataVersions, trackReads, writeStamp } from '#server/db/data-versions';
+import {
+  isScopeName,
+  noteReads,
+  PER_VISITOR,
+  readDataVersions,
+  trackReads,
+  writeStamp,
+} from '#server/db/data-versions';
 
 /** The caches of each database, by name, for the metrics (a test's app and its caches go together). */
 const cachesByDatabase = new WeakMap<Sqlite.Database, Map<string, ReadCache>>();
@@ -167,8 +174,9 @@ export class ReadCache {
     const versions = this.clock.tableVersions(now);
     const time = this.clock.timeVersion();
     const { value, tables } = await trackReads(compute);
-    // A write while computing makes this answer possibly stale: give it out, but do not keep it.
-    if (this.clock.version() !== now || !this.keep(value)) return value;
+    // A write while computing makes this answer possibly stale: give it out, but do not keep it;
+    // nor one that depends on who asks.
+    if (this.clock.version() !== now || !this.keep(value) || tables.has(PER_VISITOR)) return value;
     const list = [...tables];
     const entry: Entry<unknown> = {
       value,

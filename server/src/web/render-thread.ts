@@ -26,8 +26,15 @@ export const READS_HEADER = 'x-weft-reads';
 const RENDERED_PAGES =
   /^\/(?:|about|contact|content|shipping-and-returns|privacy-policy|terms-and-conditions|events|exhibitions|media|artworks|artists|art-advisory)(?:[/?]|$)/;
 
-/** Whether the renderer renders the page at this address (path and query, as sent). */
-export const renderedByThread = (url: string) => RENDERED_PAGES.test(url);
+/**
+ * Whether the renderer renders the page at this address (path and query, as sent). Read as the
+ * page router reads it, dot segments ('/events/../private-viewing-room/x', '%2e%2e' too) and
+ * backslashes resolved, so that no spelling of a room's address reaches it.
+ */
+export const renderedByThread = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://page.invalid');
+  return RENDERED_PAGES.test(`${pathname}${search}`);
+};
 
 /**
  * Pages asked of the renderer at once, beyond which this thread renders itself: the renderer's

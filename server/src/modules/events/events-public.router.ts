@@ -21,6 +21,7 @@ import {
   waitlistTokenInput,
 } from '#shared/schemas/waitlist';
 import { page } from '#shared/validation';
+import { RateLimited } from '#server/lib/rate-limit';
 import { rest } from '#server/trpc/rest';
 import { router } from '#server/trpc/trpc';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
@@ -124,9 +125,16 @@ export const eventsPublicRouter = router({
   viewingRoom: publicGet('/public/viewing-room/{slug}', 'A private viewing room while open (never indexed)')
     .input(slugInput)
     .output(publicViewingRoomOutput)
-    .query(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       // By link only: no search engine may keep it, whatever the answer.
       ctx.res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      return publicRoom(ctx.deps, input.slug);
+      try {
+        return await publicRoom(ctx.deps, input.slug, ctx.ip);
+      } catch (err) {
+        // The page rendered with this call says when to come back too (the API's answers get it
+        // from the adapters).
+        if (err instanceof RateLimited) ctx.res.setHeader('Retry-After', String(err.retryAfterSeconds));
+        throw err;
+      }
     }),
 });

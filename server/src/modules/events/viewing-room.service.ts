@@ -18,6 +18,7 @@ import { chooseSlug, slugSafeTransaction } from '#server/db/slugs';
 import { EXHIBITION } from './kinds';
 import * as shows from './show.repository';
 import { today } from './show.service';
+import { tryRoomAddress } from './room-guesses';
 import * as repo from './viewing-room.repository';
 
 export const ROOM_NOT_FOUND = 'Viewing room not found';
@@ -133,10 +134,15 @@ export const deleteRoom = async (deps: AppDeps, id: number) => {
   return { message: 'Viewing room successfully deleted' };
 };
 
-/** The room as its guests see it; closed, not yet open or inactive is the same 404. */
-export const publicRoom = async (deps: AppDeps, slug: string) => {
+/**
+ * The room as its guests see it; closed, not yet open or inactive is the same 404. Each look-up
+ * counts as a try of `ip`'s, given back when the room is there (room-guesses.ts).
+ */
+export const publicRoom = async (deps: AppDeps, slug: string, ip: string) => {
+  const giveBack = tryRoomAddress(deps, ip);
   const row = await repo.findOpenRoomBySlug(deps.db, slug, today());
   if (!row) throw new NotFound(ROOM_NOT_FOUND);
+  giveBack();
   const [dto] = await toDtos(deps.db, [row]);
   const exhibition =
     row.exhibition_id === null ? undefined : await shows.findActiveShowById(deps.db, EXHIBITION, row.exhibition_id);
