@@ -45,9 +45,13 @@ export const serverIsStale = (root: string): boolean => {
   );
 };
 
+/**
+ * Built in a folder of its own, then put in place: two test files (or a test and a bench) that find
+ * the build stale at once each build whole, and neither sees the other's half-written files.
+ */
 export const buildServer = async (root: string) => {
-  const out = path.join(root, OUT);
-  fs.rmSync(out, { recursive: true, force: true });
+  const final = path.join(root, OUT);
+  const out = `${final}.${process.pid}-${Date.now()}`;
   const common = {
     absWorkingDir: root,
     platform: 'node',
@@ -77,6 +81,15 @@ export const buildServer = async (root: string) => {
     entryPoints: migrations.map((f) => path.join(root, 'migrations', f)),
     outdir: path.join(out, 'migrations'),
   });
+  fs.rmSync(final, { recursive: true, force: true });
+  try {
+    fs.renameSync(out, final);
+  } catch (err) {
+    // Another build was put in place in between: it is as new as this one.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (err as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw err;
+    fs.rmSync(out, { recursive: true, force: true });
+  }
 };
 
 export const ensureServerBuilt = async (root: string, log: (line: string) => void = console.log) => {

@@ -13,6 +13,7 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  max: number;
 }
 
 export interface LoadOptions {
@@ -69,5 +70,6 @@ export const runLoad = async (opts: LoadOptions): Promise<LoadResult> => {
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
+    max: sorted.length ? sorted[sorted.length - 1]! : 0,
   };
 };

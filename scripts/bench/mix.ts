@@ -10,6 +10,8 @@
 //   BENCH_SNAPSHOTS=dir: heap snapshots of the server after the warm-up and after each rate
 //   BENCH_NODE_FLAGS: node flags for the server beside scripts/server.sh's (later ones win)
 //   BENCH_CLOSED=0 leaves out the closed-loop run.
+// Before the rates, a burst of 100 uncached pages at once and a closed loop of 50 connections over
+// 200 more: their answers and refusals are reported beside the rest.
 // Right after the last rate, at the moment its requests stop leaving, 100 requests a second for
 // BENCH_RECOVERY_SECONDS (5) show whether the site is itself again once a surge ends.
 import type { ChildProcess } from 'node:child_process';
@@ -284,6 +286,24 @@ const main = async () => {
   await runOpenLoop({ port, rate: 100, seconds: 5, next });
   const warm = await serverStats();
   console.log(`after warm-up: ${memoryLine(warm)}`);
+  // A surge of visitors (decision 028): 100 different pages not rendered yet, asked for at once (a
+  // mailing goes out), then 50 visitors in a closed loop over 200 more. Neither should be refused.
+  const uncached = (from: number, tag: string) =>
+    filled.slugs.slice(from, from + (tag === 'burst' ? 100 : 200)).map((slug) => `/artworks/${slug}?surge=${tag}`);
+  const burst = await runLoad({
+    port,
+    paths: uncached(0, 'burst'),
+    connections: 100,
+    maxRequests: 100,
+    durationMs: 60_000,
+  });
+  const closedPages = await runLoad({
+    port,
+    paths: uncached(100, 'closed'),
+    connections: 50,
+    maxRequests: 200,
+    durationMs: 60_000,
+  });
   if (SNAPSHOTS) console.log(`heap snapshot: ${await snapshot(path.join(SNAPSHOTS, 'warm.heapsnapshot'))}`);
 
   // BENCH_STAFF=0: no staff writes, to see what the writes cost.
@@ -366,6 +386,10 @@ const main = async () => {
     console.log(
       `\nclosed loop, 50 connections: ${closed.rps.toFixed(0)} req/s, of which ${((closed.requests - closed.errors) / closed.seconds).toFixed(0)} answered (200); ${closed.refused} refused (503) and ${closed.errors - closed.refused} otherwise not answered in all, p50 ${ms(closed.p50)}, p99 ${ms(closed.p99)}; RSS ${mib(end.rss)}`,
     );
+  const surgeLine = (name: string, r: typeof burst) =>
+    `${name}: ${r.requests - r.errors} answered (200), ${r.refused} refused (503), ${r.errors - r.refused} otherwise not answered; p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`;
+  console.log(`\n${surgeLine('burst, 100 uncached pages at once', burst)}`);
+  console.log(surgeLine('closed loop, 50 connections over 200 uncached pages', closedPages));
   console.log(`after warm-up: ${memoryLine(warm)}`);
   for (const { result: r, after } of runs) console.log(`after ${r.rate} req/s: ${memoryLine(after)}`);
   console.log(`after the closed loop: ${memoryLine(end)}`);

@@ -26,7 +26,8 @@ import { appRouter } from './trpc/router';
 import { answerCache } from './web/answer-cache';
 import { READS_HEADER, renderedByThread, type RenderThread } from './web/render-thread';
 import { readsDuring } from './db/data-versions';
-import { shedLoad } from './web/load-shedding';
+import { SHED_TARGET_MS, shedLoad } from './web/load-shedding';
+import { userForToken } from './modules/auth/auth.service';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
 import { registerFeeds } from './modules/media/feeds';
@@ -84,10 +85,11 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
 
   const renderer = opts.role === 'renderer';
   if (renderer) app.use(renderedPagesOnly);
-  const shedLagMs = deps.env.SHED_LOAD_LAG_MS ?? (deps.env.NODE_ENV === 'production' ? 60 : 0);
+  const shedTargetMs = deps.env.SHED_LOAD_LAG_MS ?? (deps.env.NODE_ENV === 'production' ? SHED_TARGET_MS : 0);
   // First of all, even before counting (refusals have their own counter): a refusal must cost next
   // to nothing, and the wait it goes by is measured as the request is first seen.
-  if (shedLagMs > 0) app.use(shedLoad(deps.lifecycle.shedder(shedLagMs)));
+  if (shedTargetMs > 0)
+    app.use(shedLoad(deps.lifecycle.shedder(shedTargetMs), async (token) => !!(await userForToken(deps, token))));
   const metrics = createMetrics(deps, opts.renderThread);
   // The main thread counts and logs every request, those it asked the renderer for included.
   if (!renderer) app.use(metrics.middleware, requestLogger(deps.logger));

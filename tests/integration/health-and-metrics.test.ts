@@ -113,6 +113,16 @@ describe('/metrics', () => {
     expect(value(text, 'weft_read_cache_hits_total{cache="answers"}')).toBeGreaterThanOrEqual(hitsBefore + 2);
     expect(value(text, 'weft_read_cache_misses_total{cache="answers"}')).toBeGreaterThan(0);
     expect(value(text, 'weft_read_cache_misses_total{cache="api"}')).toBeGreaterThan(0);
+    // A credential, forged or not, neither skips the kept answer nor makes another: a public answer
+    // is the same whoever asks, and a header must not buy a render the cache would have spared.
+    const missesBefore = value(text, 'weft_read_cache_misses_total{cache="answers"}')!;
+    const forged = await t.http().get('/api/public/artworks/shop-page').set('Authorization', 'Bearer forged');
+    const staff = await t.admin().get('/api/public/artworks/shop-page');
+    expect(forged.status).toBe(200);
+    expect(staff.body).toEqual(forged.body);
+    const after = await scrape();
+    expect(value(after, 'weft_read_cache_misses_total{cache="answers"}')).toBe(missesBefore);
+    expect(value(after, 'weft_read_cache_hits_total{cache="answers"}')).toBeGreaterThanOrEqual(hitsBefore + 4);
     expect(value(text, 'weft_queue_jobs{queue="argon2",state="waiting"}')).toBe(0);
     expect(value(text, 'weft_queue_jobs{queue="images",state="running"}')).toBe(0);
     const dbBytes =

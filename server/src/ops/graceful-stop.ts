@@ -21,8 +21,8 @@ export class Lifecycle {
   /** Refusals under overload (web/load-shedding.ts), made when the app first asks for it. */
   load: LoadShedder | undefined;
 
-  shedder(targetLagMs: number): LoadShedder {
-    this.load ??= new LoadShedder({ targetLagMs });
+  shedder(targetMs: number): LoadShedder {
+    this.load ??= new LoadShedder({ targetMs });
     return this.load;
   }
 }
@@ -72,6 +72,8 @@ const acceptWaitingConnections = async (server: Server) => {
  */
 export const stopGracefully = async (server: Server, lifecycle: Lifecycle, graceMs = STOP_GRACE_MS) => {
   lifecycle.draining = true;
+  // Every request read before the signal gets its answer, however long the queue it waits in.
+  if (lifecycle.load) lifecycle.load.draining = true;
   await acceptWaitingConnections(server);
   const ended = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   const start = Date.now();

@@ -2,8 +2,8 @@
 // memory, already serialised and compressed, without the REST adapter, input and output validation,
 // the procedure or JSON.stringify. An answer lives until a write to a table it was read from (the
 // read cache's rule, lib/read-cache.ts) and at most a minute, since some answers also follow the
-// clock (which times are still ahead today). Only complete 200 answers to requests without
-// credentials are kept; the memory is bounded by bytes. See docs/decisions/027-write-aware-caches.md.
+// clock (which times are still ahead today). Only complete 200 answers without a cookie set are
+// kept; the memory is bounded by bytes. See docs/decisions/027-write-aware-caches.md.
 import type { Request, RequestHandler, Response } from 'express';
 import { ReadCache, type WriteClock } from '#server/lib/read-cache';
 import { COMPRESSION_THRESHOLD, compressedBodyOf, keptCompression, keptEncoding } from './compression';
@@ -90,7 +90,9 @@ export const answerCache = (clock: WriteClock) => {
     'answers',
   );
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' || req.headers.authorization) return next();
+    // Public procedures read no session: an answer is the same whoever asks, so a header (a staff
+    // token or a forged one) neither skips nor splits the cache.
+    if (req.method !== 'GET') return next();
     let ranChain = false;
     cache
       .get(req.originalUrl, () => {

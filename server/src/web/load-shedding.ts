@@ -1,25 +1,22 @@
-// Past what the process can answer in time, visitors' requests are refused at once with 503 and
-// Retry-After, instead of queueing for tens of seconds and failing anyway: a refusal costs about as
-// much of the loop as Express's smallest answer (35 µs), an answer milliseconds, so refusing some
-// keeps the rest fast, and the site is itself again the moment a surge ends (no backlog to work
-// off). See docs/decisions/028-load-shedding.md.
+// Past what the process can answer, visitors' requests are refused at once with 503 and Retry-After
+// instead of queueing for ever. What is refused is a standing queue, never a burst: the rule is
+// CoDel's (Nichols and Jacobson, "Controlling Queue Delay", 2012). A queue that drains is good — a
+// mailing goes out, a hundred visitors open a hundred pages at once, the process works through them
+// and everyone is answered. A queue that stands is bad: every request in it waits and more keep
+// coming. CoDel tells them apart by the least wait over an interval: when even the shortest wait of
+// the last interval stayed above the target, the queue stood; until then nothing is refused, however
+// long one request waited. One more look, since a server knows its queue: only a queue that grew in
+// that interval is refused; one that drains or holds steady by itself is answered. See docs/decisions/028-load-shedding.md.
 //
-// The signal is each request's own wait. Every request, its SQL included, runs on the one event
-// loop, and a request is read only when the loop polls its socket: under overload the queue is in
-// the kernel's socket buffers, out of sight, and a loop-delay average noticed it far too late (at
-// 1,000 a second answers waited 13 s). The kernel does not say when a request arrived, but the loop
-// does, nearly: the requests read in one turn of the loop were waiting when it polled, and they
-// arrived after the previous turn's poll (or, if the loop slept in between, just now). So a
-// request's wait is counted from the previous turn's first request, or from this turn's when the
-// loop idled. Once waits have stayed above the target for a while, several requests waiting at once
-// (a standing queue, not one long task: a cold page's render makes the few requests behind it wait
-// once, and they are answered; nor one visitor a turn behind a long rebuild), every visitor's
-// request that waited longer than the target is refused until waits stay short for a second.
-// Refusals shorten the turn they are in, so the next turn's requests are answered: the answered
-// wait at most about twice the target. The server answers one request a turn (web/one-a-turn.ts,
-// decision 038): the requests a poll read wait in its queue, where their wait is measured, not
-// guessed, and the queue's length is how many wait together. Staff (a bearer token or the admin's
-// session cookie), the admin's calls, health checks, metrics and the built assets are never refused.
+// While the queue stands, visitors' reads that waited longer than the target are refused; their
+// writes (an RSVP, a form, a comment) only after several times as long, so they are shed last; staff
+// with a valid session never. The first request answered within the target ends it. A read that
+// waited 10 s is refused in any case. During a stop nothing is refused: what was read before the
+// signal gets its answer (ops/graceful-stop.ts).
+//
+// Each request's wait and the queue behind it are measured by the dispatcher (web/one-a-turn.ts:
+// its wait before it was read plus its time in the queue). Without one (tests), the wait is counted
+// from the previous turn of the event loop that read requests, or from now when the loop slept.
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { AUTH_COOKIE } from '#shared/constants';
@@ -27,8 +24,10 @@ import { MSG } from '#shared/messages';
 import { queuedWaitOf } from './one-a-turn';
 
 export interface SheddingOptions {
-  /** how long a visitor's request may have waited to be read before it is refused (under overload) */
-  targetLagMs?: number;
+  /** the longest a standing queue may make a visitor's read wait (ms) */
+  targetMs?: number;
+  /** how long the least wait must stay above the target for the queue to count as standing (ms) */
+  intervalMs?: number;
   /** a fixed clock (ms), for tests */
   now?: () => number;
   /** the loop's total idle time (ms), for tests */
@@ -37,126 +36,145 @@ export interface SheddingOptions {
   afterTurn?: (done: () => void) => void;
 }
 
-/** Waits above the target for this long, without one below it, make a standing queue. */
-const STANDING_MS = 100;
-/** ...seen by at least this many requests (50 a second): a lone visitor behind a rebuild is no surge. */
-const STANDING_REQUESTS = 5;
 /**
- * ...of which at least this many were read in one turn: a queue is requests waiting together. One
- * visitor a turn behind a long rebuild in small steps is charged with each step, but queues nothing.
+ * The default target: a visitor waits at most about a second before the page starts to arrive. A
+ * closed loop of 50 visitors on uncached pages stands at a few hundred milliseconds on two cores and
+ * is never refused; a burst of up to target + interval (1.5 s) of work is answered whole.
  */
-const TOGETHER = 3;
-/** Overload ends after this long without a wait above the target. */
-const HOLD_MS = 1000;
+export const SHED_TARGET_MS = 1000;
+/** CoDel's interval: a good queue drains within it. Half the target, so bursts up to 1.5 s pass. */
+const INTERVAL_FACTOR = 0.5;
+/** A queue grows when more wait than at its shortest by this share of it, and at least GROWTH_MIN. */
+const GROWTH = 0.25;
+const GROWTH_MIN = 8;
+/** A visitor's read that waited this long is refused however the queue stands (ms). */
+const MAX_WAIT_MS = 10_000;
+/** A visitor's write is refused only after waiting this many times the target. */
+const WRITE_FACTOR = 3;
 /** The smoothing of `share`: about the last hundred visitors' requests. */
 const SHARE_WEIGHT = 0.01;
 
 const loopIdleMs = () => performance.eventLoopUtilization().idle;
 
+/** What a request is to the shedder. */
+export type RequestClass = 'read' | 'write' | 'exempt';
+
 export class LoadShedder {
   /** the share of visitors' requests refused lately (a moving average), for /metrics */
   share = 0;
   refused = 0;
-  /** a standing queue was seen within the last HOLD_MS */
+  /** the queue stands: the least wait of the last interval was above the target */
   overloaded = false;
-  private readonly targetLagMs: number;
+  /** no refusal from now on (a graceful stop answers everything it read) */
+  draining = false;
+  readonly targetMs: number;
+  private readonly intervalMs: number;
   private readonly now: () => number;
   private readonly idle: () => number;
   private readonly afterTurn: (done: () => void) => void;
+  /** since when every wait has been above the target (CoDel's first_above_time) */
+  private aboveSince: number | undefined;
+  /** the fewest requests queued since then, where the dispatcher says */
+  private queuedLeast: number | undefined;
 
-  /** a turn of the loop with requests is under way */
+  /** a turn of the loop with requests is under way (for waitOf) */
   private inTurn = false;
-  /** what this turn's requests' waits count from */
   private since = 0;
-  /** when the last turn with requests began (its first request was seen) */
   private lastTurnAt: number | undefined;
   private idleAt = 0;
-  private aboveSince: number | undefined;
-  private aboveCount = 0;
-  private lastAbove = -Infinity;
-  /** turns of the loop with requests so far, and the one of the last wait above the target */
-  private turns = 0;
-  private lastAboveTurn = -1;
-  /** waits above the target in the last such turn, and the most in one turn of this streak */
-  private aboveInTurn = 0;
-  private together = 0;
   private readonly endTurn = () => {
     this.inTurn = false;
   };
 
   constructor(opts: SheddingOptions = {}) {
-    this.targetLagMs = opts.targetLagMs ?? 60;
+    this.targetMs = opts.targetMs ?? SHED_TARGET_MS;
+    this.intervalMs = opts.intervalMs ?? this.targetMs * INTERVAL_FACTOR;
     this.now = opts.now ?? (() => performance.now());
     this.idle = opts.idle ?? loopIdleMs;
     this.afterTurn = opts.afterTurn ?? ((done) => void setImmediate(done));
   }
 
-  /** How long a request seen now has waited, at most, since it reached the process. */
+  /**
+   * How long a request read now has waited, at most, since it reached the process: the requests read
+   * in one turn arrived after the previous turn's first was read, or just now if the loop slept since.
+   */
   waitOf(now = this.now()): number {
     if (!this.inTurn) {
       const idle = this.idle();
-      // Slept since the previous turn: what is read now arrived now. Otherwise it arrived after
-      // the previous turn's poll, and may have waited through all that followed it: the rest of
-      // that turn, the pages it rendered after it (React works in setImmediate), timers, a GC.
       this.since = idle > this.idleAt || this.lastTurnAt === undefined ? now : this.lastTurnAt;
       this.idleAt = idle;
       this.inTurn = true;
       this.lastTurnAt = now;
-      this.turns++;
       this.afterTurn(this.endTurn);
     }
     return now - this.since;
   }
 
   /**
-   * Whether a request that waited `waitMs` is refused (`sheddable`: a visitor's) — and notes its wait.
-   * `queued`: how many requests wait behind it, where a dispatcher queues them (web/one-a-turn.ts);
-   * otherwise those read in the same turn are counted as waiting together.
+   * Notes a request's wait and how many requests wait behind it (every request's, exempt ones too:
+   * they wait in the same queue). The queue stands when the least wait stayed above the target for
+   * an interval and, where the dispatcher says how many wait, the queue grew in that time: more wait
+   * now than at its shortest by a quarter (GROWTH). A queue that drains (a burst asked for at once,
+   * being worked through) or holds steady (visitors who each wait for their answer before asking
+   * again) is answered; one that grows would only grow further.
    */
-  refuses(waitMs: number, sheddable: boolean, now = this.now(), queued?: number): boolean {
-    if (waitMs < this.targetLagMs) {
+  private note(waitMs: number, now: number, queued: number | undefined) {
+    if (waitMs < this.targetMs) {
       this.aboveSince = undefined;
-      this.aboveCount = 0;
-    } else {
-      // Requests read in one turn waited together; a gap between turns without requests is no queue.
-      if (this.aboveSince === undefined || (now - this.lastAbove > STANDING_MS && this.lastAboveTurn !== this.turns)) {
-        this.aboveSince = now;
-        this.aboveCount = 0;
-        this.together = 0;
-      }
-      this.aboveInTurn = this.lastAboveTurn === this.turns ? this.aboveInTurn + 1 : 1;
-      this.together = Math.max(this.together, queued === undefined ? this.aboveInTurn : queued + 1);
-      this.aboveCount++;
-      this.lastAbove = now;
-      this.lastAboveTurn = this.turns;
-      if (this.aboveCount >= STANDING_REQUESTS && this.together >= TOGETHER && now - this.aboveSince >= STANDING_MS)
-        this.overloaded = true;
+      this.overloaded = false;
+      return;
     }
-    if (this.overloaded && now - this.lastAbove > HOLD_MS) this.overloaded = false;
-    if (!sheddable) return false;
-    const refuse = this.overloaded && waitMs >= this.targetLagMs;
-    this.share += SHARE_WEIGHT * ((refuse ? 1 : 0) - this.share);
-    if (refuse) this.refused++;
-    return refuse;
+    if (this.aboveSince === undefined) {
+      this.aboveSince = now;
+      this.queuedLeast = queued;
+    } else if (queued !== undefined && this.queuedLeast !== undefined)
+      this.queuedLeast = Math.min(this.queuedLeast, queued);
+    if (this.overloaded || now - this.aboveSince < this.intervalMs) return;
+    const least = this.queuedLeast;
+    this.overloaded =
+      queued === undefined || least === undefined || queued > least + Math.max(GROWTH_MIN, least * GROWTH);
+  }
+
+  /**
+   * Whether the shedder would refuse this request, by its class, its wait and how many wait behind it
+   * (a staff session is checked only then, by the caller). Notes the wait either way. Past
+   * MAX_WAIT_MS a visitor's read is refused in any case: whoever sent it has given up, or their
+   * proxy has.
+   */
+  wouldRefuse(waitMs: number, kind: RequestClass, now = this.now(), queued?: number): boolean {
+    this.note(waitMs, now, queued);
+    if (kind === 'exempt' || this.draining) return false;
+    if (kind === 'read' && waitMs >= MAX_WAIT_MS) return true;
+    if (!this.overloaded) return false;
+    return waitMs >= this.targetMs * (kind === 'write' ? WRITE_FACTOR : 1);
+  }
+
+  /** Counts a visitor's request as answered or refused, for /metrics. */
+  count(refused: boolean) {
+    this.share += SHARE_WEIGHT * ((refused ? 1 : 0) - this.share);
+    if (refused) this.refused++;
   }
 }
 
-const AUTH_COOKIE_SET = `${AUTH_COOKIE}=`;
+/** Health checks, metrics and the built assets: cheap, and what tells the operator how things stand. */
+const EXEMPT = /^\/(?:healthz|readyz|metrics|assets\/)/;
 
-/** Visitors' reads and form posts; never staff (a bearer token or the admin's session), health or metrics. */
-const sheddable = (path: string, method: string, authorization: string | undefined, cookie: string | undefined) =>
-  !authorization &&
-  !cookie?.includes(AUTH_COOKIE_SET) &&
-  (method === 'GET' || method === 'HEAD' || path.startsWith('/api/public/')) &&
-  !path.startsWith('/healthz') &&
-  !path.startsWith('/readyz') &&
-  !path.startsWith('/metrics') &&
-  !path.startsWith('/assets/') &&
-  !path.startsWith('/api/admin') &&
-  !path.startsWith('/trpc');
+export const requestClass = (path: string, method: string): RequestClass => {
+  if (EXEMPT.test(path)) return 'exempt';
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? 'read' : 'write';
+};
+
+/** The session token a request carries: the admin's bearer header or its page cookie. */
+export const credentialOf = (authorization: string | undefined, cookie: string | undefined): string | undefined => {
+  const bearer = authorization && /^bearer[ \t]+(\S+)/i.exec(authorization)?.[1];
+  if (bearer) return bearer;
+  const fromCookie = cookie && new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=([^;\\s]+)`).exec(cookie)?.[1];
+  return fromCookie || undefined;
+};
 
 // A refusal is written as fixed bytes, past Express's send (ETag, content negotiation): it must cost
 // next to nothing, or refusing would itself be the overload.
+const RETRY_AFTER_S = 2;
 const refusal = (body: string, type: string) => {
   const bytes = Buffer.from(body);
   return {
@@ -164,30 +182,58 @@ const refusal = (body: string, type: string) => {
     headers: {
       'Content-Type': type,
       'Content-Length': String(bytes.length),
-      'Retry-After': '1',
+      'Retry-After': String(RETRY_AFTER_S),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   };
 };
 const API_REFUSAL = refusal(JSON.stringify({ message: MSG.busy }), 'application/json; charset=utf-8');
+/**
+ * The site's own page: it says what happened and loads the same address again by itself after
+ * Retry-After (a meta refresh: no script, so the site's script policy allows it), or at once with
+ * the link. Its looks are the public site's (paper, ink and its serif), inline, since /assets may be
+ * what is busy.
+ */
 const PAGE_REFUSAL = refusal(
-  `<!doctype html><meta charset="utf-8"><title>${MSG.busy}</title><p>${MSG.busy}</p>`,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta http-equiv="refresh" content="${RETRY_AFTER_S}"><meta name="robots" content="noindex"><title>${MSG.busy}</title>` +
+    `<style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f4ef;color:#1f1d1a;` +
+    `font:1.0625rem/1.6 system-ui,sans-serif}main{max-width:34rem;padding:2rem}` +
+    `h1{font:400 2rem/1.2 "Cormorant Garamond",Georgia,serif;margin:0 0 1rem}a{color:inherit}</style></head>` +
+    `<body><main><h1>${MSG.busy}</h1><p role="status">This page will load again by itself in a moment.</p>` +
+    `<p><a href="">Try again now</a></p></main></body></html>`,
   'text/html; charset=utf-8',
 );
 
-/** Mounted first: a refused request meets no other middleware. */
+/**
+ * Mounted first: a refused request meets no other middleware. `isStaff` says whether a session
+ * token is a valid staff session; it is asked only for a request that would otherwise be refused,
+ * so that a forged header buys nothing and costs a visitor's request no lookup.
+ */
 export const shedLoad =
-  (shedder: LoadShedder): RequestHandler =>
+  (shedder: LoadShedder, isStaff: (token: string) => Promise<boolean>): RequestHandler =>
   (req, res, next) => {
-    const path = req.path;
-    const visitor = sheddable(path, req.method, req.headers.authorization, req.headers.cookie);
+    const kind = requestClass(req.path, req.method);
     const queued = queuedWaitOf(req);
     const refused = queued
-      ? shedder.refuses(queued.waitedMs, visitor, undefined, queued.queued)
-      : shedder.refuses(shedder.waitOf(), visitor);
-    if (!refused) return next();
-    const { bytes, headers } = path.startsWith('/api/') ? API_REFUSAL : PAGE_REFUSAL;
-    res.writeHead(503, headers);
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+      ? shedder.wouldRefuse(queued.waitedMs, kind, undefined, queued.queued)
+      : shedder.wouldRefuse(shedder.waitOf(), kind);
+    if (!refused) {
+      if (kind !== 'exempt') shedder.count(false);
+      return next();
+    }
+    const refuse = () => {
+      shedder.count(true);
+      const { bytes, headers } =
+        req.path.startsWith('/api/') || req.path.startsWith('/trpc/') ? API_REFUSAL : PAGE_REFUSAL;
+      res.writeHead(503, headers);
+      res.end(req.method === 'HEAD' ? undefined : bytes);
+    };
+    const token = credentialOf(req.headers.authorization, req.headers.cookie);
+    if (!token) return refuse();
+    isStaff(token).then(
+      (staff) => (staff ? next() : refuse()),
+      () => refuse(),
+    );
   };

@@ -1,0 +1,121 @@
+// A surge of visitors on the built server as `npm start` runs it (load shedding on with its
+// production target, the render thread on): 100 different uncached pages asked for at once are all answered; a closed loop
+// of 50 visitors over 200 uncached pages is never refused; a SIGTERM with 80 page requests in flight
+// answers all 80. (In the browser-test project: it needs the built client.)
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeDeps, createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
+import { makeArtist, makeArtwork } from '#server/factories/catalogue';
+import { SHED_TARGET_MS } from '#server/web/load-shedding';
+import { ensureServerBuilt, serverEntry } from '../../scripts/server-build';
+import { runServer, serverEnv, waitFor } from '../setup/server-process';
+import { clientBuilt } from './client-build';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-surge-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const WORKS = 200;
+
+/** A gallery of 20 artists and 200 works, made before the server starts. */
+const prepare = async (env: Record<string, string>) => {
+  const deps = await createDeps(loadEnv({ ...env, DEMO_DATA: 'false' }), pino({ level: 'silent' }));
+  const slugs: string[] = [];
+  const artists = [];
+  for (let i = 0; i < 20; i++) artists.push(await makeArtist(deps.db, {}));
+  for (let i = 0; i < WORKS; i++)
+    slugs.push((await makeArtwork(deps.db, { artist_id: artists[i % artists.length]!.id, title: `Surge ${i}` })).slug);
+  await closeDeps(deps);
+  return slugs.map((s) => `/artworks/${s}`);
+};
+
+const startBuilt = async (name: string) => {
+  const env = {
+    ...serverEnv(dir, name),
+    DEMO_DATA: 'false',
+    // The client was built for this run's NODE_ENV (the test's: scripts/client-build.ts), and the
+    // server must render with the same React; the shedder is on with its production target.
+    NODE_ENV: process.env.NODE_ENV ?? 'test',
+    SHED_LOAD_LAG_MS: String(SHED_TARGET_MS),
+  };
+  const pages = await prepare(env);
+  const proc = runServer(env, serverEntry(root));
+  const [, url] = await waitFor(proc.output, /Weft is running at (http:\/\/localhost:\d+)/, 120_000);
+  const port = Number(new URL(url!).port);
+  await waitFor(proc.output, /render thread ready/, 60_000);
+  return { ...proc, port, pages };
+};
+
+/** One page on a connection of its own; its status ('no answer' when the connection closed without one). */
+const ask = (port: number, target: string, agent?: http.Agent) =>
+  new Promise<string>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: target, agent: agent ?? false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.statusCode)));
+    });
+    req.on('error', () => resolve('no answer'));
+  });
+
+const tally = (statuses: string[]) =>
+  statuses.reduce<Record<string, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+
+beforeAll(async () => {
+  await clientBuilt(inject('clientBuildResult'));
+  await ensureServerBuilt(root, () => {});
+}, 180_000);
+
+describe('a surge of visitors on the built server', () => {
+  it('answers 100 different uncached pages asked for at once, and a closed loop of 50 over 200 pages', async () => {
+    const server = await startBuilt('burst');
+    try {
+      const burst = await Promise.all(server.pages.slice(0, 100).map((p) => ask(server.port, `${p}?burst=1`)));
+      expect(tally(burst)).toEqual({ 200: 100 });
+
+      // 50 visitors, each asking for the next of 200 pages not yet rendered as soon as answered.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+      let next = 0;
+      const statuses: string[] = [];
+      await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          for (let i = next++; i < WORKS * 2; i = next++)
+            statuses.push(await ask(server.port, `${server.pages[i % WORKS]}?loop=${i < WORKS ? 1 : 2}`, agent));
+        }),
+      );
+      agent.destroy();
+      expect(tally(statuses)).toEqual({ 200: WORKS * 2 });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
+  }, 240_000);
+
+  it('answers all 80 page requests in flight when it is told to stop', async () => {
+    const server = await startBuilt('stop');
+    // Connected first, then all sent at once, then the signal: every request is read before it.
+    const sockets = await Promise.all(
+      server.pages.slice(0, 80).map(async (p) => {
+        const socket = net.connect(server.port, '127.0.0.1');
+        await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+        let answer = '';
+        const status = new Promise<string>((resolve) => {
+          socket.on('data', (d) => (answer += d));
+          socket.on('error', () => undefined);
+          socket.on('close', () => resolve(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'no answer'));
+        });
+        return { send: () => socket.write(`GET ${p} HTTP/1.1\r\nHost: weft\r\nConnection: close\r\n\r\n`), status };
+      }),
+    );
+    for (const s of sockets) s.send();
+    await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.all(sockets.map((s) => s.status));
+    expect(tally(statuses)).toEqual({ 200: 80 });
+    expect(await server.exit).toBe(0);
+  }, 240_000);
+});
