@@ -13,6 +13,7 @@ import { wrongImagesField } from '#server/modules/forms/form-uploads.routes';
 import { submissionFileIds } from '#server/modules/forms/submission.repository';
 import { linkRefusedMessage, makeFormPhotosPrivate } from '#server/modules/uploads/private-images';
 import { PRIVATE_DIR } from '#server/modules/uploads/upload-journal';
+import { BACKUP_UPLOADS, createBackup } from '#server/ops/backup';
 import { createTestApp, firstMessages, lastEmail, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
@@ -156,6 +157,21 @@ describe("visitors' form photos", () => {
     const body =
       doc.paths['/public/forms/presentation-assistance'].post.requestBody.content['multipart/form-data'].schema;
     expect(JSON.stringify(body)).toContain('`images[0]`, `images[1]`');
+  });
+});
+
+describe('a backup', () => {
+  it('holds the private photos, under the paths their rows name', async () => {
+    const res = await placement().attach('images[0]', await photo(400, 300), 'backed-up.jpg');
+    expect(res.status).toBe(200);
+    const variants = await variantsOf((await photosOf(await newestSubmission()))[0]!);
+    const backup = await createBackup({
+      sqlite: t.deps.sqlite,
+      uploadsDir: t.deps.env.UPLOADS_DIR,
+      root: path.join(t.dir, 'backups'),
+    });
+    expect(backup.manifest.missing).toEqual([]);
+    for (const v of variants) expect(fs.existsSync(path.join(backup.dir, BACKUP_UPLOADS, v.path)), v.path).toBe(true);
   });
 });
 
