@@ -87,6 +87,8 @@ describe("visitors' form photos", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mail = decoded(await lastEmail(t));
     expect(mail).toContain('Images (2), private links that work for 30 days:');
+    // The inbox page opens a submission by ?edit=<id>, and makes fresh links there.
+    expect(mail).toContain(`In the inbox: http://weft.test/admin/inbox?edit=${await newestSubmission()}`);
     expect(mail).not.toMatch(/\/uploads\//);
     const links = [...mail.matchAll(/http:\/\/weft\.test(\/private-uploads\/\S+)/g)].map((m) => m[1]!);
     expect(links).toHaveLength(2);

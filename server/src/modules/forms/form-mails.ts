@@ -50,7 +50,7 @@ export const galleryMail = (
   }
   lines.push(
     '',
-    `In the inbox: ${publicUrl}/admin/inbox?view=${s.id}`,
+    `In the inbox: ${publicUrl}/admin/inbox?edit=${s.id}`,
     `Reply to this email to answer ${s.name} at ${s.email}.`,
   );
   return {
