@@ -18,7 +18,7 @@ import { openApiDocument } from './lib/openapi';
 import { closeConnectionsWhileDraining } from './ops/graceful-stop';
 import { registerHealthRoutes } from './ops/health';
 import { createMetrics, registerMetricsRoute } from './ops/metrics';
-import { retryAfterHeader } from './lib/rate-limit';
+import { RateLimited, retryAfterHeader } from './lib/rate-limit';
 import { isStorageFailure, StorageUnavailable } from './lib/storage-errors';
 import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
@@ -31,6 +31,7 @@ import { userForToken } from './modules/auth/auth.service';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
 import { registerFeeds } from './modules/media/feeds';
+import { registerPrivateImageRoute } from './modules/uploads/private-images';
 import { hasServerRenderer, registerPageRenderer } from './web/render-page';
 import { serveBuiltClient } from './web/static-files';
 
@@ -140,6 +141,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     }),
   );
 
+  registerPrivateImageRoute(app, deps);
+
   const createContext = makeContextFactory(deps);
   const responseMeta = ({ errors }: { errors: TRPCError[] }) => retryAfterHeader(errors);
   app.use(
@@ -195,6 +198,10 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
       req.log?.error({ err }, 'a write was refused by the storage');
       err = new StorageUnavailable();
     }
+    // Refused before its body has arrived (401, 413, 429…): the connection closes once the answer is
+    // sent. Reading the rest only to throw it away would let a slow client hold it for minutes.
+    if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
+    if (err instanceof RateLimited && !res.headersSent) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     // Express routes (uploads) refuse with the same domain errors as the procedures.
     if (err instanceof DomainError && !res.headersSent) return void res.status(err.status).json(errorBody(err));
     const status =

@@ -16,6 +16,7 @@ import { scheduleBackups } from './ops/backup-schedule';
 import { STOP_GRACE_MS, stopGracefully } from './ops/graceful-stop';
 import { claimDatabase, ServerRunningError } from './ops/pid-file';
 import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
+import { makeFormPhotosPrivate } from './modules/uploads/private-images';
 import { applyPending } from './modules/search/search-index';
 import { facetKeeperOf } from './modules/catalogue/facet-keeper';
 import { startRenderThread } from './web/render-thread';
@@ -44,6 +45,9 @@ const main = async () => {
   const deps = await createDeps(env, logger);
   const unfinished = await cleanUnfinishedUploads(deps);
   if (unfinished.unfinished) logger.warn(unfinished, 'removed the files of uploads cut short by a crash');
+  // Visitors' photos stored before they were private leave the public folder (decision 042).
+  const privatised = await makeFormPhotosPrivate(deps);
+  if (privatised) logger.info({ images: privatised }, "moved visitors' form photos out of the public uploads");
   const admin = await ensureAdmin(deps, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,

@@ -1,6 +1,7 @@
 // Visitors' forms and the staff inbox in a browser (issue 16): an inquiry sent from an artwork's page
-// on a phone, found in the inbox and marked answered; a virtual placement with two photographs; the
-// accessibility panel's text size, kept across a reload without a flash of the default size (the server writes it on <html>).
+// on a phone, found in the inbox and marked answered; a virtual placement with two photographs, which
+// staff see in the inbox by their private links; the accessibility panel's text size, kept across a
+// reload without a flash of the default size (the server writes it on <html>).
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -93,6 +94,23 @@ it('sends a virtual placement request with two photographs', async () => {
     .execute();
   expect(files).toHaveLength(2);
   fs.rmSync(dir, { recursive: true, force: true });
+
+  // The photographs are private (decision 042): the inbox shows them by signed links, and they load.
+  const staff = await site().newPage();
+  await site().loginAs(staff);
+  await staff.goto(`/admin/inbox?edit=${row.id}`);
+  await staff.getByRole('heading', { name: 'From Dana Designer' }).waitFor();
+  const full = staff.getByRole('link', { name: /^Image \d, full size$/ });
+  await expect.poll(() => full.count()).toBe(2);
+  expect(await full.first().getAttribute('href')).toMatch(/^\/private-uploads\/.*\?expires=\d+&token=/);
+  await expect
+    .poll(() =>
+      staff
+        .getByRole('dialog')
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toEqual([true, true]);
 });
 
 it('keeps a larger text size across a reload, applied before the first paint', async () => {

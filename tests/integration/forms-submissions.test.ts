@@ -311,9 +311,10 @@ describe('multipart forms with images', () => {
     const stored = filesOnDisk().filter((p) => p.endsWith('.jpg'));
     const meta = await sharp(path.join(t.deps.env.UPLOADS_DIR, stored[0]!)).metadata();
     expect(meta.exif).toBeUndefined();
-    const mail = await lastEmail();
-    expect(mail).toContain('Images (2):');
-    expect(mail).toMatch(/http:\/\/weft\.test\/uploads\/[0-9a-f]{2}\/[0-9a-f]+-\d+\.jpg/);
+    // Private photos: linked by signed links (uploads-private.test.ts), never by /uploads.
+    const mail = (await lastEmail()).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(mail).toContain('Images (2), private links that work for 30 days:');
+    expect(mail).toMatch(/http:\/\/weft\.test\/private-uploads\/[0-9a-f]{2}\/[0-9a-f]+-\d+\.jpg\?expires=\d+&token=/);
   });
 
   it('refuses the whole submission for one bad file, with its name, and stores nothing', async () => {

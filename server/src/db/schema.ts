@@ -367,6 +367,12 @@ export interface SearchMetaTable {
   value: string;
 }
 
+/** Keys made once per gallery: 'image-links' signs the links to visitors' form photos. */
+export interface SecretsTable {
+  name: string;
+  value: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -420,6 +426,7 @@ export interface Database {
   search_pending: SearchPendingTable;
   search_meta: SearchMetaTable;
   facet_changes: FacetChangesTable;
+  secrets: SecretsTable;
 }
 
 export type LookupName = 'regions' | 'exhibition_types' | 'colors' | 'art_types' | 'materials' | 'periods';

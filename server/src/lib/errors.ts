@@ -7,7 +7,7 @@ import { MSG } from '#shared/messages';
 
 export type FieldMessages = Record<string, string[]>;
 
-export type DomainStatus = 400 | 401 | 403 | 404 | 422 | 429 | 503;
+export type DomainStatus = 400 | 401 | 403 | 404 | 413 | 422 | 429 | 503;
 
 /** A refusal the caller should read; anything else that is thrown is a 500 with nothing internal. */
 export class DomainError extends Error {

@@ -1,9 +1,11 @@
 // The gallery's email about a submission: everything the visitor sent, the artwork and images as
-// links, the visitor as Reply-To so that staff answer with their mail program. Visitors' text goes
+// links (the images' signed, for EMAIL_LINK_DAYS), the visitor as Reply-To so that staff answer
+// with their mail program. Visitors' text goes
 // in the body only; what reaches a header (the subject) is one line, control characters removed.
 import { FORM_FIELD_LABELS, FORM_KIND_LABELS } from '#shared/forms';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
+import { EMAIL_LINK_DAYS } from '../uploads/private-images';
 import type { Submission } from './submission-kit';
 import type { QueuedMail } from '../mail/mail-queue';
 
@@ -43,12 +45,12 @@ export const galleryMail = (
     lines.push(text.includes('\n') ? `${label}:\n${text}` : `${label}: ${text}`);
   }
   if (s.images.length) {
-    lines.push('', `Images (${s.images.length}):`);
+    lines.push('', `Images (${s.images.length}), private links that work for ${EMAIL_LINK_DAYS} days:`);
     for (const image of s.images) lines.push(`${publicUrl}${largestJpeg(image)}`);
   }
   lines.push(
     '',
-    `In the inbox: ${publicUrl}/admin/inbox?view=${s.id}`,
+    `In the inbox: ${publicUrl}/admin/inbox?edit=${s.id}`,
     `Reply to this email to answer ${s.name} at ${s.email}.`,
   );
   return {

@@ -1,6 +1,9 @@
-// The two forms that carry images (SPEC.md section 7): POST /api/public/forms/specific-art-piece-
-// virtual-placement and /api/public/forms/presentation-assistance, multipart, so plain Express +
-// multer (DESIGN.md pitfall 6). Their OpenAPI paths are written here and listed in multipart.ts.
+// The two forms that carry images: POST /api/public/forms/specific-art-piece-virtual-placement and
+// /api/public/forms/presentation-assistance, multipart with the photos as images[0], images[1], …
+// (images[] and images are taken too), so plain Express + multer (DESIGN.md pitfall 6). The form is
+// counted against the sender's limit before its body is read, and the body streams to disk: a
+// sender past the limit is refused at once and costs no memory. Their OpenAPI paths are written
+// here and listed in multipart.ts.
 import type { Express as App, Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
@@ -9,34 +12,37 @@ import { FORM_IMAGES_MAX } from '#shared/forms';
 import { presentationInput, specificPlacementInput } from '#shared/schemas/forms';
 import { messageOutput } from '#shared/schemas/list';
 import type { AppDeps } from '#server/deps';
-import { fieldError, fieldErrorsFromZod } from '#server/lib/errors';
-import { imagesParser, messageForMulterError, parseMultipart } from '../uploads/upload.routes';
+import { fieldErrorsFromZod } from '#server/lib/errors';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../uploads/image.service';
+import { imagesRoute } from '../uploads/upload.routes';
 import { type Sender, sendPresentationRequest, sendSpecificPlacement } from './forms.service';
+import { countForm } from './submission-kit';
 
-const IMAGE_FIELDS = ['images[]', 'images'] as const;
-const parser = imagesParser(IMAGE_FIELDS, 20);
+export const wrongImagesField = 'Please send the images in the images[n] field (images[0], images[1], …)';
 
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-/** Parses the body, checks the fields with the form's schema (422), then hands over to the form. */
-const formRoute =
-  <T>(
-    deps: AppDeps,
-    schema: z.ZodType<T>,
-    send: (deps: AppDeps, input: T, sender: Sender) => Promise<{ message: string }>,
-  ): RequestHandler =>
-  async (req, res) => {
-    try {
-      await parseMultipart(req, res, parser);
-    } catch (err) {
-      throw fieldError('images', messageForMulterError(err, req, IMAGE_FIELDS));
-    }
-    const input = schema.safeParse(req.body ?? {});
-    if (!input.success) throw fieldErrorsFromZod(input.error);
-    const byField = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
-    const images = IMAGE_FIELDS.flatMap((f) => byField[f] ?? []);
-    res.json(await send(deps, input.data, { ip: clientIp(req), images }));
+/**
+ * Counts the form (429 past the limit, before a byte of the body is read), reads the body, checks
+ * the fields with the form's schema (422), then hands over to the form.
+ */
+const formRoute = <T>(
+  deps: AppDeps,
+  schema: z.ZodType<T>,
+  send: (deps: AppDeps, input: T, sender: Sender) => Promise<{ message: string }>,
+): RequestHandler => {
+  const images = imagesRoute(deps, { name: 'images', errorField: 'images', wrongField: wrongImagesField });
+  return async (req, res) => {
+    const ip = clientIp(req);
+    countForm(deps, ip);
+    const answer = await images(req, res, async (files) => {
+      const input = schema.safeParse(req.body ?? {});
+      if (!input.success) throw fieldErrorsFromZod(input.error);
+      return send(deps, input.data, { ip, images: files, counted: true });
+    });
+    res.json(answer);
   };
+};
 
 const PLACEMENT_PATH = '/public/forms/specific-art-piece-virtual-placement';
 const PRESENTATION_PATH = '/public/forms/presentation-assistance';
@@ -53,7 +59,7 @@ const images = z
   .max(FORM_IMAGES_MAX)
   .optional()
   .meta({
-    description: `PNG or JPEG photographs, up to ${IMAGE_MAX_MB} MB each, at most ${FORM_IMAGES_MAX} (the field \`images\` is accepted too). One bad file refuses the whole submission: nothing is stored.`,
+    description: `PNG or JPEG photographs, up to ${IMAGE_MAX_MB} MB, ${IMAGE_MAX_PIXELS / 1_000_000} megapixels and ${IMAGE_MAX_SIDE.toLocaleString('en-US')} px a side each, at most ${FORM_IMAGES_MAX}, sent as \`images[0]\`, \`images[1]\`, … (the fields \`images[]\` and \`images\` are accepted too). One bad file refuses the whole submission: nothing is stored. The photos are private: staff see them in the inbox and by links in the gallery's email that expire.`,
   });
 
 const doc = (operationId: string, summary: string, fields: z.ZodObject) => ({
@@ -62,13 +68,14 @@ const doc = (operationId: string, summary: string, fields: z.ZodObject) => ({
     operationId,
     summary,
     description:
-      'Stored, then emailed to the gallery with the visitor as Reply-To. Limited per client address (429 with Retry-After).',
+      'Stored, then emailed to the gallery with the visitor as Reply-To. Limited per client address (429 with Retry-After), counted when the request arrives, before its body is read.',
     requestBody: {
       required: true,
-      content: { 'multipart/form-data': { schema: fields.extend({ 'images[]': images }) } },
+      content: { 'multipart/form-data': { schema: fields.extend({ images }) } },
     },
     responses: {
       '200': json(messageOutput, "'Message successfully sent'"),
+      '413': json(messageOutput, 'The body is longer than the images the form accepts: refused before it is read'),
       '422': json(errorsBody, 'A field or an image was refused; `errors` says which, with the message'),
       '429': json(messageOutput, 'Too many forms from this address; Retry-After says when to try again'),
     },

@@ -19,6 +19,8 @@ import { acceptSubmission, type SentImage } from './submission-kit';
 export interface Sender {
   ip: string;
   images?: readonly SentImage[];
+  /** already counted against the sender's limit, before the body was read */
+  counted?: boolean;
 }
 
 const ARTWORK_GONE = 'This artwork is no longer available';

@@ -7,10 +7,9 @@ import type { AppDeps } from '#server/deps';
 import type { MailStatus } from '#server/db/schema';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
-import { toImageDto } from '#server/lib/image-dto';
 import { findVisibleArtworkRef } from '../catalogue/public-artwork.service';
 import { previewOf } from '../dashboard/dashboard.service';
-import { findFile } from '../uploads/file.repository';
+import { INBOX_LINK_MS, privateImagesByIds } from '../uploads/private-images';
 import * as repo from './submission.repository';
 import * as subscribers from './subscriber.repository';
 
@@ -66,14 +65,15 @@ export const getSubmission = async (deps: AppDeps, id: number): Promise<Submissi
   const row = await repo.findSubmission(deps.db, id);
   if (!row) throw new NotFound(SUBMISSION_NOT_FOUND);
   const fields = fieldsOf(row);
-  const [files, artwork] = await Promise.all([
-    repo.submissionFileIds(deps.db, id).then((ids) => Promise.all(ids.map((f) => findFile(deps.db, f)))),
+  const [images, artwork] = await Promise.all([
+    // Private photos: links signed for a day (uploads/private-images.ts).
+    repo.submissionFileIds(deps.db, id).then((ids) => privateImagesByIds(deps.db, ids, INBOX_LINK_MS)),
     row.artwork_id ? findVisibleArtworkRef(deps, row.artwork_id) : undefined,
   ]);
   return {
     ...base(row, fields),
     fields,
-    images: files.flatMap((f) => (f ? [toImageDto(f)] : [])),
+    images,
     artwork_slug: artwork?.slug ?? null,
   };
 };

@@ -1,6 +1,7 @@
 // One life for every visitor's form (issue 16): the honeypot, the rate limit, the images, then the
 // submission stored and the gallery's email queued in one transaction. A form declares only its
-// fields (forms.service.ts); everything else happens here, once.
+// fields (forms.service.ts); everything else happens here, once. The images are private: stored
+// where /uploads does not serve them, linked in the email by signed links that expire.
 import { MSG } from '#shared/messages';
 import type { FormKind } from '#shared/forms';
 import type { ImageDto } from '#shared/schemas/image';
@@ -10,6 +11,7 @@ import { fieldError } from '#server/lib/errors';
 import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { Semaphore } from '#server/lib/semaphore';
 import { deleteImage, ImageRejectedError, inspectImage, storeImage } from '../uploads/image.service';
+import { EMAIL_LINK_MS, privateImagesByIds } from '../uploads/private-images';
 import { galleryMail } from './form-mails';
 import { queueMail } from '../mail/mail-queue';
 import { insertSubmission } from './submission.repository';
@@ -17,11 +19,24 @@ import { insertSubmission } from './submission.repository';
 /** Per client address (an IPv6 /64 counts as one): enough for a visitor who sends a few forms. */
 export const FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
-/** A visitor's image, as multer holds it. */
+/** A visitor's image, as multer streamed it to disk. */
 export interface SentImage {
-  buffer: Buffer;
+  path: string;
   originalname: string;
 }
+
+/** The key a client address counts its forms under (an IPv6 /64 counts as one). */
+const limitKey = (ip: string) => `forms:${clientGroup(ip)}`;
+
+/**
+ * Counts one form against the sender's limit, or refuses it (429 with Retry-After). The multipart
+ * forms call it before they read their body, so that a sender past the limit costs no memory and
+ * no disk; the others in acceptSubmission.
+ */
+export const countForm = (deps: AppDeps, ip: string) => {
+  const limited = deps.limiter.hit(limitKey(ip), FORM_LIMIT.max, FORM_LIMIT.windowMs);
+  if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
+};
 
 /** What a form hands over once its fields are valid. */
 export interface Submission {
@@ -53,11 +68,12 @@ const storeImages = async (deps: AppDeps, images: readonly SentImage[]): Promise
     if (err instanceof ImageRejectedError) throw fieldError('images', err.message);
     throw err;
   };
-  for (const image of images) await inspectImage(image.buffer, image.originalname).catch(refuse);
+  for (const image of images) await inspectImage(image.path, image.originalname).catch(refuse);
   return imageSlots.run(async () => {
     const stored: ImageDto[] = [];
     try {
-      for (const image of images) stored.push(await storeImage(deps, image.buffer, image.originalname, null));
+      for (const image of images)
+        stored.push(await storeImage(deps, image.path, image.originalname, null, { private: true }));
       return stored;
     } catch (err) {
       await discard(deps, stored);
@@ -71,6 +87,8 @@ export interface SubmitOptions {
   /** the honeypot field's value: filled only by form-filling robots */
   honeypot?: string | undefined;
   images?: readonly SentImage[];
+  /** already counted against the limit (countForm), before the body was read */
+  counted?: boolean;
 }
 
 /**
@@ -83,8 +101,7 @@ export const acceptSubmission = async (
   opts: SubmitOptions,
   resolve: () => Promise<Submission>,
 ): Promise<{ message: string }> => {
-  const limited = deps.limiter.hit(`forms:${clientGroup(opts.ip)}`, FORM_LIMIT.max, FORM_LIMIT.windowMs);
-  if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
+  if (!opts.counted) countForm(deps, opts.ip);
   if (opts.honeypot) {
     deps.logger.info({ ip: opts.ip }, 'form honeypot filled: nothing stored');
     return { message: MSG.messageSent };
@@ -92,6 +109,11 @@ export const acceptSubmission = async (
   const submission = await resolve();
   const images = opts.images?.length ? await storeImages(deps, opts.images) : [];
   try {
+    const links = await privateImagesByIds(
+      deps.db,
+      images.map((i) => i.id),
+      EMAIL_LINK_MS,
+    );
     await immediateTx(deps.db, async (trx) => {
       const id = await insertSubmission(
         trx,
@@ -105,7 +127,7 @@ export const acceptSubmission = async (
         },
         images.map((i) => i.id),
       );
-      await queueMail(trx, galleryMail(deps.env.publicUrl, { ...submission, id, images }));
+      await queueMail(trx, galleryMail(deps.env.publicUrl, { ...submission, id, images: links }));
     });
   } catch (err) {
     await discard(deps, images);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_MAX_MB, IMAGE_TYPES } from '#shared/constants';
 import { MSG } from '#shared/messages';
@@ -12,11 +12,17 @@ import type { AppDeps } from '#server/deps';
 import { type StoredVariant, toImageDto } from '#server/lib/image-dto';
 import { NotFound } from '#server/lib/errors';
 import * as repo from './file.repository';
-import { markUploadDone, markUploadStarted } from './upload-journal';
+import { markUploadDone, markUploadStarted, PRIVATE_DIR } from './upload-journal';
 
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 /** Above this a decode could take gigabytes of memory (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * No side longer than this: a PNG of 1 x 49,000,000 pixels stays under the pixel cap, is 100 KB
+ * compressed, and took 42 s of CPU to decode (row by row, one row per pixel). A gallery photograph
+ * is under 10,000 px a side.
+ */
+export const IMAGE_MAX_SIDE = 20_000;
 /**
  * 800 rather than 960: a phone 412 px wide at 1.75 dppx shows a 92vw hero at 665 device px and took
  * the 960 (a quarter to a third more bytes than the 800, on the image that decides its first paint).
@@ -31,6 +37,9 @@ export const WEBP_OPTIONS = { quality: 75, effort: 2 } as const;
 const JPEG = { quality: 82 } as const;
 
 export type ImageDeps = Pick<AppDeps, 'db' | 'env'>;
+
+/** An image's bytes, or the path of the file holding them (an upload streamed to disk). */
+export type ImageInput = Buffer | string;
 
 /** A refusal the uploader should read: its message names the file and says what is wrong. */
 export class ImageRejectedError extends Error {
@@ -78,10 +87,10 @@ const orientedSize = (meta: Metadata) => {
   return swap ? { width: height, height: width } : { width, height };
 };
 
-const readMetadata = async (buffer: Buffer, name: string) => {
+const readMetadata = async (input: ImageInput, name: string) => {
   try {
     // Header only: no pixel is decoded here, so a bomb cannot hurt yet.
-    const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     return meta;
   } catch {
@@ -90,9 +99,9 @@ const readMetadata = async (buffer: Buffer, name: string) => {
 };
 
 /** Decodes once (oriented, sRGB, 8 bit), already scaled to the largest derivative. */
-const decodeForDerivatives = async (buffer: Buffer, name: string, largest: number) => {
+const decodeForDerivatives = async (input: ImageInput, name: string, largest: number) => {
   try {
-    return await sharp(buffer, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated' })
+    return await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: largest, withoutEnlargement: true })
       .toColourspace('srgb')
@@ -126,7 +135,7 @@ export const removeQuietly = (root: string, relPaths: string[]) =>
   );
 
 /** Resolves a stored variant path, refusing anything that would leave UPLOADS_DIR. */
-const insideRoot = (root: string, rel: string) => {
+export const insideRoot = (root: string, rel: string) => {
   const full = path.resolve(root, rel);
   if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`variant path outside uploads: ${rel}`);
   return full;
@@ -163,38 +172,44 @@ const encodeDerivatives = async (data: Buffer, info: OutputInfo, widths: number[
 
 /**
  * What can be known of an image without decoding its pixels: its bytes are a PNG or JPEG within the
- * size caps, and its header reads. Throws ImageRejectedError with the uploader's message; a form
- * that takes several images checks them all with it before storing any.
+ * size caps, and its header reads and gives sizes within the pixel caps. Throws ImageRejectedError
+ * with the uploader's message; a form that takes several images checks them all with it before
+ * storing any. Only the first bytes of a file are read.
  */
-export const inspectImage = async (buffer: Buffer, originalName: string) => {
+export const inspectImage = async (input: ImageInput, originalName: string) => {
   const name = sanitiseFileName(originalName);
-  if (buffer.length > IMAGE_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge(name));
-  const type = await fileTypeFromBuffer(buffer);
+  const bytes = typeof input === 'string' ? (await fs.stat(input)).size : input.length;
+  if (bytes > IMAGE_MAX_BYTES) throw new ImageRejectedError(imageMessages.tooLarge(name));
+  const type = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
     throw new ImageRejectedError(imageMessages.notImage(name));
-  const meta = await readMetadata(buffer, name);
-  if (meta.width! * meta.height! > IMAGE_MAX_PIXELS) throw new ImageRejectedError(imageMessages.tooManyPixels(name));
-  return { name, type, meta };
+  const meta = await readMetadata(input, name);
+  const { width, height } = { width: meta.width!, height: meta.height! };
+  if (width * height > IMAGE_MAX_PIXELS || width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE)
+    throw new ImageRejectedError(imageMessages.tooManyPixels(name));
+  return { name, type, meta, bytes };
 };
 
 /**
  * Checks, re-encodes and stores one image: derivatives as WebP and JPEG under
- * UPLOADS_DIR/<2 hex>/<stem>-<width>.<ext>, one `files` row. Throws ImageRejectedError with the
- * uploader's message when the bytes are not an acceptable image; leaves nothing behind on failure.
+ * UPLOADS_DIR/<2 hex>/<stem>-<width>.<ext> (under UPLOADS_DIR/.private/ when `private`), one
+ * `files` row. Throws ImageRejectedError with the uploader's message when the bytes are not an
+ * acceptable image; leaves nothing behind on failure.
  */
 export const storeImage = async (
   deps: ImageDeps,
-  buffer: Buffer,
+  input: ImageInput,
   originalName: string,
   userId: number | null,
+  opts: { private?: boolean } = {},
 ): Promise<ImageDto> => {
-  const { name, type, meta } = await inspectImage(buffer, originalName);
+  const { name, type, meta, bytes } = await inspectImage(input, originalName);
   const size = orientedSize(meta);
   const widths = derivativeWidths(size.width);
-  const { data, info } = await decodeForDerivatives(buffer, name, widths[widths.length - 1]!);
+  const { data, info } = await decodeForDerivatives(input, name, widths[widths.length - 1]!);
 
   const stem = randomBytes(12).toString('hex');
-  const dir = stem.slice(0, 2);
+  const dir = opts.private ? `${PRIVATE_DIR}/${stem.slice(0, 2)}` : stem.slice(0, 2);
   await fs.mkdir(path.join(deps.env.UPLOADS_DIR, dir), { recursive: true });
   await markUploadStarted(deps.env.UPLOADS_DIR, stem);
   const written: string[] = [];
@@ -216,7 +231,7 @@ export const storeImage = async (
       mime: type.mime,
       width: size.width,
       height: size.height,
-      bytes: buffer.length,
+      bytes,
       variants: JSON.stringify(
         variants.map(({ width, height, format, path: p }): StoredVariant => ({ width, height, format, path: p })),
       ),

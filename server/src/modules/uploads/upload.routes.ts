@@ -2,6 +2,8 @@
 // JSON bodies only (DESIGN.md pitfall 6). Their OpenAPI paths are written by hand below and listed
 // in server/src/multipart.ts. Refusals are thrown as domain errors, which the app's error handler
 // answers like tRPC does.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import express, {
   type Express as App,
   type NextFunction,
@@ -16,27 +18,32 @@ import { MSG } from '#shared/messages';
 import { imageOutput, type ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
 import { setBodyDeadline, uploadDeadlineMs } from '#server/lib/body-deadline';
-import { FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
+import { DomainError, FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
 import { bearerToken } from '../auth/bearer';
 import {
   deleteImage,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
   ImageRejectedError,
   imageMessages,
   sanitiseFileName,
   storeImage,
 } from './image.service';
+import { INCOMING_DIR } from './upload-journal';
 
 const PATH = '/api/admin/file-uploader';
 export const MAX_FILES_PER_UPLOAD = 10;
-const FIELDS = ['files[]', 'files'];
+/** The largest body an images route reads: its files at their cap, and room for the fields. */
+export const MAX_IMAGES_BODY_BYTES = MAX_FILES_PER_UPLOAD * IMAGE_MAX_BYTES + 1024 * 1024;
 
 export const uploadMessages = {
   tooMany: `Please select at most ${MAX_FILES_PER_UPLOAD} images at a time`,
   wrongField: 'Please send the images in the files[] field',
   unreadableBody: 'The upload could not be read. Please try again.',
+  tooLargeBody: `Please send at most ${MAX_FILES_PER_UPLOAD} images of up to ${IMAGE_MAX_MB} MB each`,
   notSaved: (name: string) => `${name} could not be saved. Please try again.`,
 };
 
@@ -51,13 +58,33 @@ export const requireStaff =
     next();
   };
 
+/** How a route takes images: the form field (`files`, sent as files, files[] or files[n]) and its messages. */
+export interface ImagesField {
+  name: string;
+  /** the field a refusal is reported under */
+  errorField: string;
+  /** what a file under another name is told */
+  wrongField: string;
+}
+
+type Uploading = Request & { uploadingName?: string };
+
 /**
- * A multer parser that holds up to MAX_FILES_PER_UPLOAD images of IMAGE_MAX_BYTES in memory under
- * the given field names, and small text fields beside them.
+ * A multer parser for files under `field`, `field[]` or `field[n]` (the n-th image), each streamed
+ * to UPLOADS_DIR/.incoming as it arrives, so a request holds a few buffers of memory whatever its
+ * size: at most MAX_FILES_PER_UPLOAD images of IMAGE_MAX_BYTES, and small text fields beside them.
  */
-export const imagesParser = (fields: readonly string[], textFields = 20) =>
-  multer({
-    storage: multer.memoryStorage(),
+const imagesParser = (uploadsDir: string, field: string, textFields = 20) => {
+  const incoming = path.join(uploadsDir, INCOMING_DIR);
+  const accepted = new RegExp(`^${field}(\\[\\d{0,4}\\])?$`);
+  return multer({
+    storage: multer.diskStorage({
+      destination: (_req, _file, cb) =>
+        void fs.mkdir(incoming, { recursive: true }).then(
+          () => cb(null, incoming),
+          (err: Error) => cb(err, incoming),
+        ),
+    }),
     limits: {
       fileSize: IMAGE_MAX_BYTES,
       files: MAX_FILES_PER_UPLOAD,
@@ -65,18 +92,19 @@ export const imagesParser = (fields: readonly string[], textFields = 20) =>
       fieldSize: 16 * 1024,
       parts: textFields + MAX_FILES_PER_UPLOAD + 10,
     },
-    // Remembers which file is streaming, so that a size-limit error can name it.
+    // Refuses a file under another name before a byte of it is written, and remembers which file
+    // is streaming, so that a size-limit error can name it.
     fileFilter: (req, file, cb) => {
-      (req as Request & { uploadingName?: string }).uploadingName = sanitiseFileName(file.originalname);
+      (req as Uploading).uploadingName = sanitiseFileName(file.originalname);
+      if (!accepted.test(file.fieldname)) return cb(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
       cb(null, true);
     },
-  }).fields(fields.map((name) => ({ name, maxCount: MAX_FILES_PER_UPLOAD })));
-
-const multipart = imagesParser(FIELDS);
+  }).any();
+};
 
 /** What a visitor reads when multer refuses a body: the file too large by name, too many, or unreadable. */
-export const messageForMulterError = (err: unknown, req: Request, fields: readonly string[] = FIELDS): string => {
-  const name = (req as Request & { uploadingName?: string }).uploadingName ?? 'image';
+const messageForMulterError = (err: unknown, req: Request, field: ImagesField): string => {
+  const name = (req as Uploading).uploadingName ?? 'image';
   if (!(err instanceof multer.MulterError)) return uploadMessages.unreadableBody;
   switch (err.code) {
     case 'LIMIT_FILE_SIZE':
@@ -84,49 +112,68 @@ export const messageForMulterError = (err: unknown, req: Request, fields: readon
     case 'LIMIT_FILE_COUNT':
       return uploadMessages.tooMany;
     case 'LIMIT_UNEXPECTED_FILE':
-      return fields.includes(err.field ?? '') ? uploadMessages.tooMany : uploadMessages.wrongField;
+      return field.wrongField;
     default:
       return uploadMessages.unreadableBody;
   }
 };
 
-export const parseMultipart = (req: Request, res: Response, parser: RequestHandler = multipart) =>
-  new Promise<void>((resolve, reject) => void parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+/**
+ * The images route of `field`: `handle` gets the request's files (in the order sent, on disk), which
+ * are removed once it is done, whatever the outcome. A body longer than any the route accepts is
+ * refused (413) before a byte of it is read; multer's refusals are a 422 under the field.
+ */
+export const imagesRoute = (deps: AppDeps, field: ImagesField) => {
+  const parser = imagesParser(deps.env.UPLOADS_DIR, field.name);
+  return async <T>(req: Request, res: Response, handle: (files: Express.Multer.File[]) => Promise<T>): Promise<T> => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGES_BODY_BYTES)
+      throw new DomainError(413, uploadMessages.tooLargeBody);
+    try {
+      await new Promise<void>(
+        (resolve, reject) => void parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())),
+      );
+    } catch (err) {
+      throw fieldError(field.errorField, messageForMulterError(err, req, field));
+    }
+    const files = (req.files ?? []) as Express.Multer.File[];
+    try {
+      return await handle(files);
+    } finally {
+      await Promise.all(files.map((f) => fs.rm(f.path, { force: true })));
+    }
+  };
+};
 
-const upload =
-  (deps: AppDeps): RequestHandler =>
-  async (req, res) => {
+const upload = (deps: AppDeps): RequestHandler => {
+  const images = imagesRoute(deps, { name: 'files', errorField: 'files', wrongField: uploadMessages.wrongField });
+  return async (req, res) => {
     // Staff only from here: a slow phone gets minutes to send its photos (lib/body-deadline.ts).
     const length = req.headers['content-length'];
     setBodyDeadline(req, res, uploadDeadlineMs(length === undefined ? undefined : Number(length)));
-    try {
-      await parseMultipart(req, res);
-    } catch (err) {
-      throw fieldError('files', messageForMulterError(err, req));
-    }
-    const byField = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
-    const files = FIELDS.flatMap((f) => byField[f] ?? []);
-    if (!files.length) throw fieldError('files', MSG.required);
-
     const user = res.locals.user as SessionUser;
-    const valid: ImageDto[] = [];
-    const invalid: { name: string; message: string }[] = [];
-    // One at a time: each image already keeps the cores busy, and memory stays bounded.
-    for (const file of files) {
-      const name = sanitiseFileName(file.originalname);
-      try {
-        valid.push(await storeImage(deps, file.buffer, file.originalname, user.id));
-      } catch (err) {
-        if (!(err instanceof ImageRejectedError)) req.log?.error({ err, name }, 'image could not be stored');
-        invalid.push({
-          name,
-          message: err instanceof ImageRejectedError ? err.message : uploadMessages.notSaved(name),
-        });
+    const answer = await images(req, res, async (files) => {
+      if (!files.length) throw fieldError('files', MSG.required);
+      const valid: ImageDto[] = [];
+      const invalid: { name: string; message: string }[] = [];
+      // One at a time: each image already keeps the cores busy, and memory stays bounded.
+      for (const file of files) {
+        const name = sanitiseFileName(file.originalname);
+        try {
+          valid.push(await storeImage(deps, file.path, file.originalname, user.id));
+        } catch (err) {
+          if (!(err instanceof ImageRejectedError)) req.log?.error({ err, name }, 'image could not be stored');
+          invalid.push({
+            name,
+            message: err instanceof ImageRejectedError ? err.message : uploadMessages.notSaved(name),
+          });
+        }
       }
-    }
-    if (!valid.length) throw new FieldErrors({ files: invalid.map((i) => i.message) });
-    res.json({ valid, invalid });
+      if (!valid.length) throw new FieldErrors({ files: invalid.map((i) => i.message) });
+      return { valid, invalid };
+    });
+    res.json(answer);
   };
+};
 
 const idInput = z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.positive);
 
@@ -163,7 +210,7 @@ export const uploadOpenApiPaths: ZodOpenApiPathsObject = {
       ...common,
       operationId: 'uploads-upload',
       summary: 'Upload images',
-      description: `PNG or JPEG, up to ${IMAGE_MAX_MB} MB and 50 megapixels each, at most ${MAX_FILES_PER_UPLOAD} per request. Each is re-encoded into WebP and JPEG derivatives (320, 640, 800 and 1600 px wide, those the original covers).`,
+      description: `PNG or JPEG, up to ${IMAGE_MAX_MB} MB, ${IMAGE_MAX_PIXELS / 1_000_000} megapixels and ${IMAGE_MAX_SIDE.toLocaleString('en-US')} px a side each (read from the header, before any pixel is decoded), at most ${MAX_FILES_PER_UPLOAD} per request. Each is re-encoded into WebP and JPEG derivatives (320, 640, 800 and 1600 px wide, those the original covers).`,
       requestBody: {
         required: true,
         content: {
@@ -171,7 +218,7 @@ export const uploadOpenApiPaths: ZodOpenApiPathsObject = {
             schema: z.object({
               'files[]': z
                 .array(z.string().meta({ format: 'binary' }))
-                .meta({ description: 'the images (the field `files` is accepted too)' }),
+                .meta({ description: 'the images (the fields `files` and `files[n]` are accepted too)' }),
             }),
           },
         },
@@ -185,6 +232,7 @@ export const uploadOpenApiPaths: ZodOpenApiPathsObject = {
           'At least one image was stored; `invalid` lists the refused ones with the reason',
         ),
         '401': json(messageBody, 'Missing, unknown or expired token'),
+        '413': json(messageBody, 'The body is longer than the images the route accepts: refused before it is read'),
         '422': json(errorsBody, 'No image could be stored; `errors.files` says why for each'),
       },
     },
