@@ -1,4 +1,5 @@
-// The process entry: configuration, database, staff login, demo gallery, then listen.
+// The server's process (started by the supervisor, index.ts): configuration, database, staff login,
+// demo gallery, then listen.
 import path from 'node:path';
 import sharp from 'sharp';
 import { createApp } from './app';
