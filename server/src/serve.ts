@@ -71,7 +71,8 @@ const main = async () => {
     beforeRest: registerMultipartRoutes,
     renderThread,
   });
-  const server = createServer(app, deps.lifecycle).listen(env.PORT, env.HOST, () => {
+  const report = (err: unknown) => logger.error({ err }, 'answering a request failed');
+  const server = createServer(app, deps.lifecycle, report).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     const url = env.PUBLIC_URL ? env.publicUrl : `http://localhost:${port}`;

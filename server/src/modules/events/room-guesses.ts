@@ -4,6 +4,7 @@
 // page, the REST read and the tRPC procedure.
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '#server/deps';
+import { guarded } from '#server/lib/guard';
 import { clientGroup } from '#server/lib/rate-limit';
 import { pathOf, PUBLIC_KINDS } from '#shared/public-kinds';
 
@@ -22,7 +23,7 @@ export const ROOM_PATHS = [
 ];
 
 export const limitRoomGuesses =
-  (deps: Pick<AppDeps, 'limiter'>): RequestHandler =>
+  (deps: Pick<AppDeps, 'limiter' | 'logger'>): RequestHandler =>
   (req, res, next) => {
     const key = `room-guess:${clientGroup(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
     const used = deps.limiter.used(key);
@@ -33,8 +34,11 @@ export const limitRoomGuesses =
       const code = 'TOO_MANY_REQUESTS';
       return void res.json({ message: ROOM_GUESSES_SPENT, code, data: { code, httpStatus: 429 } });
     }
-    res.on('finish', () => {
-      if (res.statusCode === 404) deps.limiter.hit(key, ROOM_GUESSES.max, ROOM_GUESSES.windowMs);
-    });
+    res.on(
+      'finish',
+      guarded(deps.logger, 'counting a room guess', () => {
+        if (res.statusCode === 404) deps.limiter.hit(key, ROOM_GUESSES.max, ROOM_GUESSES.windowMs);
+      }),
+    );
     next();
   };
