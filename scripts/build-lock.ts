@@ -2,21 +2,13 @@
 // test files (or a test file and the browser tests' global setup) may find it stale at once.
 import fs from 'node:fs';
 import path from 'node:path';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+import { processAlive } from '#server/ops/pid-file';
 
 /** A lock whose process is gone (a build that was killed), or that never got its pid in a minute. */
 const isStale = (lock: string) => {
   try {
     const pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
-    return !alive(pid);
+    return !processAlive(pid);
   } catch {
     try {
       return Date.now() - fs.statSync(lock).mtimeMs > 60_000;
