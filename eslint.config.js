@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'server/src/index.ts', 'tests/**'],
+    files: ['scripts/**', 'server/src/serve.ts', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,6 +2,7 @@
 // shared source: dist/client (browser files, compressed twins, manifest) and dist/server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from './build-lock';
 
 export const newestMtime = (dir: string): number => {
   let newest = 0;
@@ -41,9 +42,13 @@ export const buildClient = async (root: string) => {
 
 export const ensureClientBuilt = async (root: string, log: (line: string) => void = console.log) => {
   if (!clientIsStale(root)) return false;
-  log('Building the web client (once; about half a minute)...');
-  const started = Date.now();
-  await buildClient(root);
-  log(`Web client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  return true;
+  // Checked again once the lock is held: another process may have built it meanwhile.
+  return withBuildLock(root, 'client', async () => {
+    if (!clientIsStale(root)) return false;
+    log('Building the web client (once; about half a minute)...');
+    const started = Date.now();
+    await buildClient(root);
+    log(`Web client built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return true;
+  });
 };

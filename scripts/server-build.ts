@@ -6,6 +6,7 @@ import { spawn, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { withBuildLock } from './build-lock';
 import { newestMtime } from './client-build';
 
 const OUT = path.join('dist', 'app');
@@ -94,8 +95,12 @@ export const buildServer = async (root: string) => {
 
 export const ensureServerBuilt = async (root: string, log: (line: string) => void = console.log) => {
   if (!serverIsStale(root)) return false;
-  const started = Date.now();
-  await buildServer(root);
-  log(`Server built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  return true;
+  // Checked again once the lock is held: another process may have built it meanwhile.
+  return withBuildLock(root, 'server', async () => {
+    if (!serverIsStale(root)) return false;
+    const started = Date.now();
+    await buildServer(root);
+    log(`Server built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return true;
+  });
 };

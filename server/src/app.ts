@@ -72,6 +72,19 @@ const bodylessAsJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * An address whose percent-encoding is malformed (/trpc/%, /artworks/%E0%A4%A) names nothing: it is
+ * refused with 400 here, before a route, an adapter or the page renderer tries to decode it.
+ */
+const refuseMalformedPaths: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(Object.assign(new URIError('malformed percent-encoding in the path'), { status: 400 }));
+  }
+  next();
+};
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -120,7 +133,7 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
       }),
     );
   if (!renderer) app.use(compressResponses());
-  app.use(cookieParser());
+  app.use(cookieParser(), refuseMalformedPaths);
 
   registerHealthRoutes(app, deps);
   registerMetricsRoute(app, deps, metrics);

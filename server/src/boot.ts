@@ -1,12 +1,13 @@
 // Builds the dependencies from the configuration: database (migrated), logger, mailer, limiter.
 import fs from 'node:fs';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { migrateToLatest } from './db/migrate';
 import type Sqlite from 'better-sqlite3';
 import { openDatabase, type DB } from './db/database';
 import { backupBeforeUpgrade } from './ops/backup';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import { makeLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache, WriteClock } from './lib/read-cache';
@@ -18,8 +19,7 @@ import { schemaVersion } from './ops/health';
 import { startSearchIndex } from './modules/search/search-index';
 import { installFacetFeeds } from './modules/catalogue/facet-feeds';
 
-export const createLogger = (env: Env): Logger =>
-  pino({ level: env.LOG_LEVEL, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+export const createLogger = (env: Env): Logger => makeLogger(env.LOG_LEVEL);
 
 /** What the owner of the database does at start: migrations, the search index, the write feeds. */
 const prepareDatabase = async (env: Env, logger: Logger, db: DB, sqlite: Sqlite.Database): Promise<TableInfo> => {

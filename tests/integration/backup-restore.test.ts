@@ -210,6 +210,8 @@ describe('db:restore', () => {
     fs.writeFileSync(path.join(uploadsDir, 'old.txt'), 'old upload');
     const r = await restoreBackup(backup.dir, { databasePath, uploadsDir });
     older.close();
+    // It holds what the live database held (password and token hashes): the owner's alone.
+    expect(fs.statSync(r.keptDatabase!).mode & 0o777).toBe(0o600);
     const kept = new Sqlite(r.keptDatabase!, { readonly: true });
     expect(kept.prepare('SELECT v FROM kept').pluck().get()).toBe('only in the WAL');
     kept.close();

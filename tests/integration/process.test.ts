@@ -55,7 +55,8 @@ describe.concurrent('the process', () => {
     const proc = run({ PORT: 'abc', DATABASE_PATH: path.join(dir, 'bad.db') });
     expect(await proc.exit).toBe(1);
     expect(proc.output()).toMatch(/Invalid configuration:\s+PORT/);
-  });
+    // Two processes start from the sources (the supervisor, then the server that refuses).
+  }, 120_000);
 
   it('starts on an empty database, prints a generated login once, and stops gracefully', async () => {
     const env = { ...serverEnv('weft'), DEMO_DATA: 'false' };

@@ -48,10 +48,22 @@ const withStatementCache = (sqlite: Sqlite.Database, tables: KnownTables): Sqlit
  * The database holds password and token hashes: it is created readable by the server's own user
  * only (0600), and an older world-readable file is tightened. SQLite gives its -wal and -shm files
  * the database file's mode.
+ *
+ * An existing file is never opened here, only chmod-ed: SQLite's locks are POSIX locks, which belong
+ * to the process, and closing any descriptor of the file drops every lock the process holds on it.
+ * The render thread opens its connection while the main thread's holds the file's shared lock; a
+ * descriptor opened and closed beside it dropped that lock, after which any other process (the
+ * sqlite3 shell, a backup) took itself for the last user of the file, checkpointed and deleted the
+ * write-ahead log the server kept writing to: every write after it was lost at the next crash.
  */
 const protectDatabaseFile = (file: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  try {
+    // Only a file that does not exist yet, which no connection can hold.
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
 };
 

@@ -39,11 +39,18 @@ export const setBodyDeadline = (req: Request, res: Response, ms: number) => {
   timed[TIMER] = setTimeout(() => {
     if (req.complete) return;
     req.log?.warn({ ms }, 'request body too slow: connection closed');
-    if (!res.headersSent) {
-      res.setHeader('Connection', 'close');
-      res.status(408).json({ message: bodyTooSlowMessage });
-      res.once('finish', () => req.socket.destroy());
-    } else req.socket.destroy();
+    // In a timer, outside Express's error handling: whatever fails, the connection is closed.
+    try {
+      if (!res.headersSent) {
+        res.setHeader('Connection', 'close');
+        res.status(408).json({ message: bodyTooSlowMessage });
+        res.once('finish', () => req.socket.destroy());
+        return;
+      }
+    } catch (err) {
+      req.log?.error({ err }, 'answering a slow body failed');
+    }
+    req.socket.destroy();
   }, ms);
   timed[TIMER].unref();
   const clear = () => clearTimeout(timed[TIMER]);

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { MSG } from '#shared/messages';
 import type { MailStatus } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
+import { guarded } from '#server/lib/guard';
 import { readCachesOf } from '#server/lib/read-cache';
 import { argonSlots } from '#server/modules/auth/tokens';
 import type { RenderThread } from '#server/web/render-thread';
@@ -193,11 +194,14 @@ export const createMetrics = (deps: AppDeps, renderThread?: RenderThread): Metri
 
   const middleware: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
-    res.once('finish', () => {
-      const route = routeLabel(req, res.statusCode);
-      end({ method: req.method, route });
-      requests.inc({ method: req.method, route, status: `${Math.floor(res.statusCode / 100)}xx` });
-    });
+    res.once(
+      'finish',
+      guarded(deps.logger, 'counting a request', () => {
+        const route = routeLabel(req, res.statusCode);
+        end({ method: req.method, route });
+        requests.inc({ method: req.method, route, status: `${Math.floor(res.statusCode / 100)}xx` });
+      }),
+    );
     next();
   };
   return { registry, middleware };

@@ -7,7 +7,8 @@ import path from 'node:path';
 
 export const pidFileOf = (databasePath: string) => `${databasePath}.pid`;
 
-const alive = (pid: number) => {
+/** Whether a process with this pid exists (this user's or another's). */
+export const processAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -26,7 +27,7 @@ export const liveServerPid = (databasePath: string): number | undefined => {
     return undefined;
   }
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-  return alive(pid) ? pid : undefined;
+  return processAlive(pid) ? pid : undefined;
 };
 
 export class ServerRunningError extends Error {}

@@ -79,6 +79,8 @@ export const restoreBackup = async (
         const current = new Sqlite(target.databasePath, { fileMustExist: true });
         try {
           await current.backup(keptDb, { progress: () => 0x7fffffff });
+          // It holds what the live database held (password and token hashes): the owner's alone.
+          fs.chmodSync(keptDb, 0o600);
         } finally {
           current.close();
         }

@@ -25,25 +25,45 @@ const restPaths = (): Template[] => {
 
 const procedures = () => new Set(Object.keys(appRouter._def.procedures));
 
+/** The text a path segment stands for; undefined when its percent-encoding is malformed (`%`, `%FF`). */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Runs after the answer is sent, for any address a client invents: it never throws on one, and
+ * names it with a label from a bounded set. Express's routes and the page router ignore letter case
+ * and take /%61rtworks for /artworks, so the prefixes are matched and pages named in lower case,
+ * decoded; one spelling, one label.
+ */
 export const routeLabel = (req: Request, status: number): string => {
   const p = (req.originalUrl.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
-  if (p.startsWith('/assets/')) return '/assets/*';
-  if (p.startsWith('/uploads/')) return '/uploads/*';
-  if (p.startsWith('/trpc/')) {
-    const names = decodeURIComponent(p.slice('/trpc/'.length)).split(',');
+  const lower = p.toLowerCase();
+  if (lower.startsWith('/assets/')) return '/assets/*';
+  if (lower.startsWith('/uploads/')) return '/uploads/*';
+  if (lower.startsWith('/trpc/')) {
+    // Procedure names keep their case (catalogue.artworkList): others are unknown.
+    const names = decoded(p.slice('/trpc/'.length))?.split(',');
+    if (!names) return '/trpc/(unknown)';
     if (names.length > 1) return '/trpc/(batch)';
     return procedures().has(names[0]!) ? `/trpc/${names[0]}` : '/trpc/(unknown)';
   }
-  if (p === '/api' || p.startsWith('/api/')) {
+  if (lower === '/api' || lower.startsWith('/api/')) {
     const hit = restPaths().find((t) => t.method === req.method && t.pattern.test(p));
     return hit ? hit.label : '/api/(unknown)';
   }
   const route = (req as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`.toLowerCase();
   // Any address can be asked for: only one that was answered names a route.
   if (status >= 400) return '(unmatched)';
   // A page: its first segment (the app's own, or it would be a 404) and how deep it goes.
   const segments = p.split('/').filter(Boolean);
   if (!segments.length) return '/';
-  return `/${segments[0]}${'/*'.repeat(Math.min(segments.length - 1, 2))}`;
+  const first = decoded(segments[0]!)?.toLowerCase();
+  if (!first || !/^[a-z0-9-]+$/.test(first)) return '(unmatched)';
+  return `/${first}${'/*'.repeat(Math.min(segments.length - 1, 2))}`;
 };

@@ -35,7 +35,14 @@ interface Entry {
 /** Answered slots kept at most before the queue is copied without them. */
 const COMPACT_AFTER = 4096;
 
-export const answerOneATurn = (handler: http.RequestListener, lifecycle: Lifecycle): http.RequestListener => {
+/** Where a throw out of the handler goes (it runs in setImmediate, where nothing else would catch it). */
+type Report = (err: unknown) => void;
+
+export const answerOneATurn = (
+  handler: http.RequestListener,
+  lifecycle: Lifecycle,
+  report: Report = (err) => console.error(err),
+): http.RequestListener => {
   // A FIFO without shifting: the array is dropped whenever it empties.
   let queue: Entry[] = [];
   let head = 0;
@@ -61,7 +68,15 @@ export const answerOneATurn = (handler: http.RequestListener, lifecycle: Lifecyc
     // A visitor who gave up while it waited (closed the connection) costs nothing more.
     if (entry.req.socket.destroyed) return;
     entry.req[QUEUED] = { waitedMs: entry.before + performance.now() - entry.at, queued };
-    handler(entry.req, entry.res);
+    try {
+      handler(entry.req, entry.res);
+    } catch (err) {
+      // Express answers its own errors: this is one of its own, or of code around it. The request
+      // fails, not the process.
+      report(err);
+      if (entry.res.headersSent) entry.res.destroy();
+      else entry.res.writeHead(500).end();
+    }
   };
 
   return (req, res) => {
@@ -75,5 +90,5 @@ export const answerOneATurn = (handler: http.RequestListener, lifecycle: Lifecyc
 };
 
 /** The app's HTTP server, answering one request a turn. */
-export const createServer = (handler: http.RequestListener, lifecycle: Lifecycle): http.Server =>
-  http.createServer(answerOneATurn(handler, lifecycle));
+export const createServer = (handler: http.RequestListener, lifecycle: Lifecycle, report?: Report): http.Server =>
+  http.createServer(answerOneATurn(handler, lifecycle, report));

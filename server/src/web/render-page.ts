@@ -121,8 +121,9 @@ export const registerPageRenderer = (
   const createContext = makeContextFactory(deps);
   const origin = deps.env.publicUrl;
 
+  // The path as asked, under the site's origin: resolved against it, //host/x would name another host.
   const toFetchRequest = (req: Request) =>
-    new globalThis.Request(new URL(req.originalUrl, origin), { method: 'GET', headers: { accept: 'text/html' } });
+    new globalThis.Request(new URL(`${origin}${req.originalUrl}`), { method: 'GET', headers: { accept: 'text/html' } });
 
   // Its own cache, so that pages do not push the API's answers out of the shared one.
   // A scheduled item's minute renews both (the shared publication clock).

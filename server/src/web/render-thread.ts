@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Env } from '#server/env';
+import { guarded } from '#server/lib/guard';
 
 /** The header in which the renderer names what a page was read from (data-versions' names, by commas). */
 export const READS_HEADER = 'x-weft-reads';
@@ -95,7 +96,9 @@ export class RenderThread {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-renderer-'));
     const socket = path.join(dir, 'render.sock');
     // Also when the process ends without stopping the thread (a signal's exit, a crash).
-    const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
+    const removeDir = guarded(this.logger, "removing the render thread's socket folder", () =>
+      fs.rmSync(dir, { recursive: true, force: true }),
+    );
     process.once('exit', removeDir);
     const worker = new Worker(this.entry, {
       workerData: { env: this.env, socket, clientDir: this.clientDir } satisfies RendererData,
@@ -121,9 +124,13 @@ export class RenderThread {
       if (this.stopping) return;
       const wait = RESTART_MS[Math.min(this.failures++, RESTART_MS.length - 1)]!;
       this.logger.warn({ code, restartInMs: wait }, 'render thread stopped: rendering here until it is back');
-      setTimeout(() => {
-        if (!this.stopping && !this.worker) this.start();
-      }, wait).unref();
+      // A start that fails (no temporary folder, no memory for a thread) leaves the rendering here.
+      setTimeout(
+        guarded(this.logger, 'restarting the render thread', () => {
+          if (!this.stopping && !this.worker) this.start();
+        }),
+        wait,
+      ).unref();
     });
   }
 

@@ -84,7 +84,8 @@ export const createMailWorker = (
   const backoff = (attempts: number) => Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** (attempts - 1));
 
   const sendOne = async (row: repo.MailRow, at: () => Date) => {
-    const log = { mail: row.id, kind: row.kind, to: row.to_address, attempt: row.attempts };
+    // The row, not the address: a visitor's email address is never written to the log.
+    const log = { mail: row.id, kind: row.kind, attempt: row.attempts };
     try {
       await withTimeout(deps.mailer.send(messageOf(row)), o.timeoutMs);
     } catch (err) {
