@@ -4,7 +4,6 @@
 // answers all 80. (In the browser-test project: it needs the built client.)
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -14,7 +13,7 @@ import { loadEnv } from '#server/env';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { SHED_TARGET_MS } from '#server/web/load-shedding';
 import { ensureServerBuilt, serverEntry } from '../../scripts/server-build';
-import { runServer, serverEnv, waitFor } from '../setup/server-process';
+import { connectAndAsk, runServer, serverEnv, waitFor } from '../setup/server-process';
 import { clientBuilt } from './client-build';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -98,19 +97,7 @@ describe('a surge of visitors on the built server', () => {
   it('answers all 80 page requests in flight when it is told to stop', async () => {
     const server = await startBuilt('stop');
     // Connected first, then all sent at once, then the signal: every request is read before it.
-    const sockets = await Promise.all(
-      server.pages.slice(0, 80).map(async (p) => {
-        const socket = net.connect(server.port, '127.0.0.1');
-        await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-        let answer = '';
-        const status = new Promise<string>((resolve) => {
-          socket.on('data', (d) => (answer += d));
-          socket.on('error', () => undefined);
-          socket.on('close', () => resolve(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'no answer'));
-        });
-        return { send: () => socket.write(`GET ${p} HTTP/1.1\r\nHost: weft\r\nConnection: close\r\n\r\n`), status };
-      }),
-    );
+    const sockets = await Promise.all(server.pages.slice(0, 80).map((p) => connectAndAsk(server.port, p)));
     for (const s of sockets) s.send();
     await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGTERM');

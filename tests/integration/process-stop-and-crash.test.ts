@@ -2,7 +2,6 @@
 // finish, and a kill -9 in the middle of RSVPs, uploads and admin edits loses no acknowledged
 // write and leaves no orphaned or half-written file.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
@@ -15,7 +14,7 @@ import { makeArtist } from '#server/factories/catalogue';
 import { makeExhibition, makeTimeslot } from '#server/factories/events';
 import { dateInDays } from '#server/factories/support';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
-import { login, serverEnv, startServer, waitFor } from '../setup/server-process';
+import { connectAndAsk, login, serverEnv, startServer, waitFor } from '../setup/server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-crash-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -30,19 +29,6 @@ const prepare = async (env: Record<string, string>) => {
   const show = await makeExhibition(deps.db, { title: 'Night Shift', slug: 'night-shift' });
   await makeTimeslot(deps.db, { exhibition_id: show.id, date: dateInDays(5), time: '18:00', capacity: 100_000 });
   await closeDeps(deps);
-};
-
-/** One HTTP/1.1 request on its own connection, connected before it resolves; the answer's status. */
-const connectAndAsk = async (port: number, target: string) => {
-  const socket = net.connect(port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  let answer = '';
-  const status = new Promise<string>((resolve) => {
-    socket.on('data', (d) => (answer += d));
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'no answer'));
-  });
-  return { send: () => socket.write(`GET ${target} HTTP/1.1\r\nHost: weft\r\nConnection: close\r\n\r\n`), status };
 };
 
 describe.concurrent('the process, stopped and crashed', () => {

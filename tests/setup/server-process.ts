@@ -1,6 +1,7 @@
 // The real server as a child process (node --import tsx server/src/index.ts, or the built one), for tests of what
 // only a process shows: signals, crashes, start-up. Output is collected to wait on its lines.
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { spawnServer } from '../../scripts/server-build';
 
@@ -62,4 +63,17 @@ export const login = async (url: string, username: string, password: string) => 
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return ((await res.json()) as { access_token: string }).access_token;
+};
+
+/** One HTTP/1.1 request on its own connection, connected before it resolves; the answer's status. */
+export const connectAndAsk = async (port: number, target: string) => {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let answer = '';
+  const status = new Promise<string>((resolve) => {
+    socket.on('data', (d) => (answer += d));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 'no answer'));
+  });
+  return { send: () => socket.write(`GET ${target} HTTP/1.1\r\nHost: weft\r\nConnection: close\r\n\r\n`), status };
 };
