@@ -268,7 +268,7 @@ describe.each(['refuse', 'silent'] as const)('a mail server that would %s', (beh
           .send({ name: 'Ada Lovelace', email: `ada${i}@example.com`, guests: 1, date: day(3), time: '14:00' });
         timings.push(Date.now() - started);
         expect(res.status).toBe(200);
-        expect(res.body.message).toMatch(/A confirmation email is on its way to ada\d@example\.com\.$/);
+        expect(res.body.message).toMatch(/An email about your reservation is on its way to ada\d@example\.com\.$/);
       }
       const started = Date.now();
       const invite = await app.admin().post('/api/admin/user/invite').send({ email: 'new.staff@weft.test' });
