@@ -1,6 +1,6 @@
 // Keys the server signs with, made once per gallery and kept with its data (backups and restores
 // carry them): the first signs the links by which staff read visitors' form photos
-// (server/src/modules/uploads/private-images.ts, docs/decisions/042-image-limits-and-private-photos.md).
+// (server/src/modules/uploads/private-images.ts, docs/decisions/041-image-limits-and-private-photos.md).
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -46,7 +46,7 @@ const main = async () => {
   const deps = await createDeps(env, logger);
   const unfinished = await cleanUnfinishedUploads(deps);
   if (unfinished.unfinished) logger.warn(unfinished, 'removed the files of uploads cut short by a crash');
-  // Visitors' photos stored before they were private leave the public folder (decision 042).
+  // Visitors' photos stored before they were private leave the public folder (decision 041).
   const privatised = await makeFormPhotosPrivate(deps);
   if (privatised) logger.info({ images: privatised }, "moved visitors' form photos out of the public uploads");
   const admin = await ensureAdmin(deps, {

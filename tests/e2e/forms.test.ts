@@ -95,7 +95,7 @@ it('sends a virtual placement request with two photographs', async () => {
   expect(files).toHaveLength(2);
   fs.rmSync(dir, { recursive: true, force: true });
 
-  // The photographs are private (decision 042): the inbox shows them by signed links, and they load.
+  // The photographs are private (decision 041): the inbox shows them by signed links, and they load.
   const staff = await site().newPage();
   await site().loginAs(staff);
   await staff.goto(`/admin/inbox?edit=${row.id}`);

@@ -2,7 +2,7 @@
 // business: they are private. Their files live under UPLOADS_DIR/.private, which /uploads never
 // serves (a dot folder), and staff read them by links signed with the gallery's key that expire:
 // the inbox's for a day, those in the gallery's email for 30 days (the inbox always has fresh ones).
-// docs/decisions/042-image-limits-and-private-photos.md.
+// docs/decisions/041-image-limits-and-private-photos.md.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
