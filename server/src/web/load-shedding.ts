@@ -5,8 +5,8 @@
 // and everyone is answered. A queue that stands is bad: every request in it waits and more keep
 // coming. CoDel tells them apart by the least wait over an interval: when even the shortest wait of
 // the last interval stayed above the target, the queue stood; until then nothing is refused, however
-// long one request waited. One more look, since a server knows its queue: only a queue that grew in
-// that interval is refused; one that drains or holds steady by itself is answered. See docs/decisions/028-load-shedding.md.
+// long one request waited. One more look, since a server knows its queue: a queue that shrank over
+// that interval is draining by itself, and is left to drain. See docs/decisions/028-load-shedding.md.
 //
 // While the queue stands, visitors' reads that waited longer than the target are refused; their
 // writes (an RSVP, a form, a comment) only after several times as long, so they are shed last; staff
@@ -39,14 +39,12 @@ export interface SheddingOptions {
 /**
  * The default target: a visitor waits at most about a second before the page starts to arrive. A
  * closed loop of 50 visitors on uncached pages stands at a few hundred milliseconds on two cores and
- * is never refused; a burst of up to target + interval (1.5 s) of work is answered whole.
+ * is never refused; a burst of up to target + interval (2 s) of work is answered whole, and a
+ * longer one too while the dispatcher sees it drain.
  */
 export const SHED_TARGET_MS = 1000;
-/** CoDel's interval: a good queue drains within it. Half the target, so bursts up to 1.5 s pass. */
-const INTERVAL_FACTOR = 0.5;
-/** A queue grows when more wait than at its shortest by this share of it, and at least GROWTH_MIN. */
-const GROWTH = 0.25;
-const GROWTH_MIN = 8;
+/** CoDel's interval, as a share of the target: a good queue drains within it. */
+const INTERVAL_FACTOR = 1;
 /** A visitor's read that waited this long is refused however the queue stands (ms). */
 const MAX_WAIT_MS = 10_000;
 /** A visitor's write is refused only after waiting this many times the target. */
@@ -74,8 +72,8 @@ export class LoadShedder {
   private readonly afterTurn: (done: () => void) => void;
   /** since when every wait has been above the target (CoDel's first_above_time) */
   private aboveSince: number | undefined;
-  /** the fewest requests queued since then, where the dispatcher says */
-  private queuedLeast: number | undefined;
+  /** how many waited behind the request that started it, where the dispatcher says */
+  private queuedThen: number | undefined;
 
   /** a turn of the loop with requests is under way (for waitOf) */
   private inTurn = false;
@@ -113,10 +111,10 @@ export class LoadShedder {
   /**
    * Notes a request's wait and how many requests wait behind it (every request's, exempt ones too:
    * they wait in the same queue). The queue stands when the least wait stayed above the target for
-   * an interval and, where the dispatcher says how many wait, the queue grew in that time: more wait
-   * now than at its shortest by a quarter (GROWTH). A queue that drains (a burst asked for at once,
-   * being worked through) or holds steady (visitors who each wait for their answer before asking
-   * again) is answered; one that grows would only grow further.
+   * an interval and, where the dispatcher says how many wait, the queue did not shrink over it. A
+   * queue that shrinks (a burst asked for at once, being worked through) is left to drain and judged
+   * again an interval later; one that holds steady (behind a proxy's pool of connections, the rest
+   * of the queue is in the proxy) or grows is not.
    */
   private note(waitMs: number, now: number, queued: number | undefined) {
     if (waitMs < this.targetMs) {
@@ -126,13 +124,15 @@ export class LoadShedder {
     }
     if (this.aboveSince === undefined) {
       this.aboveSince = now;
-      this.queuedLeast = queued;
-    } else if (queued !== undefined && this.queuedLeast !== undefined)
-      this.queuedLeast = Math.min(this.queuedLeast, queued);
+      this.queuedThen = queued;
+      return;
+    }
     if (this.overloaded || now - this.aboveSince < this.intervalMs) return;
-    const least = this.queuedLeast;
-    this.overloaded =
-      queued === undefined || least === undefined || queued > least + Math.max(GROWTH_MIN, least * GROWTH);
+    if (queued === undefined || this.queuedThen === undefined || queued >= this.queuedThen) this.overloaded = true;
+    else {
+      this.aboveSince = now;
+      this.queuedThen = queued;
+    }
   }
 
   /**
