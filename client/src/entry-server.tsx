@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
 import { Document, type PageAssets } from './app/Document';
-import type { RouteFlags } from './app/route-table';
+import type { RouteFlags } from './lib/route-flags';
 import { layoutId, routes } from './app/routes';
 import { type Caller, scriptSafeJson, type ServerLoadContext, type SsrState } from './app/ssr-data';
 
