@@ -118,3 +118,12 @@ export const formatDayLong = (iso: string): string => {
   const d = noon(iso);
   return `${WEEKDAYS[d.getUTCDay()]}, ${monthDay(d)}, ${d.getUTCFullYear()}`;
 };
+
+/** One line of a visitor's text (a comment, a message): whitespace collapsed, cut at a word with an ellipsis. */
+export const previewOf = (body: string, max: number) => {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+};

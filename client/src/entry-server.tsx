@@ -7,10 +7,10 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/App';
-import { Document, type PageAssets } from './app/Document';
-import type { RouteFlags } from './app/route-table';
+import { Document } from './app/Document';
+import type { RouteFlags } from './lib/route-flags';
 import { layoutId, routes } from './app/routes';
-import { type Caller, scriptSafeJson, type ServerLoadContext, type SsrState } from './app/ssr-data';
+import { type Caller, type PageAssets, scriptSafeJson, type ServerLoadContext, type SsrState } from './app/ssr-data';
 
 /** What the server reads once from the build: the assets the page names, and the inline styles. */
 export type ServedAssets = PageAssets & { styles: string };

@@ -3,7 +3,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_KEEP, parseEvery } from './ops/backup';
-import { DEFAULT_MIN_FREE_MB } from './ops/health';
 
 const boolish = (fallback: boolean) =>
   z
@@ -90,7 +89,8 @@ const schema = z.object({
     ),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(DEFAULT_KEEP),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (use `openssl rand -hex 24`)').optional(),
-  READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(DEFAULT_MIN_FREE_MB),
+  /** Below this much free space a write may fail half-way (an upload is up to 150 MB): not ready. */
+  READY_MIN_FREE_MB: z.coerce.number().int().min(0).default(256),
 });
 
 export type Env = z.infer<typeof schema> & { publicUrl: string; rootDir: string; backupEveryMs?: number };

@@ -6,7 +6,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Lifecycle } from '#server/ops/graceful-stop';
-import { answerOneATurn, createServer, queuedWaitOf } from '#server/web/one-a-turn';
+import { queuedWaitOf } from '#server/web/load-shedding';
+import { answerOneATurn, createServer } from '#server/web/one-a-turn';
 
 const SERVE_MS = 20;
 const BACKLOG = 16;

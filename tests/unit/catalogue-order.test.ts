@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ARTWORK_SORTS } from '#shared/catalogue-sorts';
 import type { PublicArtworkSort } from '#shared/schemas/catalogue-public';
-import { FacetIndex, type FacetWork } from '#server/modules/catalogue/facet-index';
+import { FacetIndex } from '#server/modules/catalogue/facet-index';
 import { matcherOf } from '#server/modules/catalogue/facet-match';
-import { FACET_LOOKUPS } from '#server/modules/catalogue/public-facets.repository';
+import { FACET_LOOKUPS, type FacetWork } from '#server/modules/catalogue/public-facets.repository';
 import { Rng } from '#server/demo/prng';
 
 const TITLES = ['loom', 'Loom', 'Warp', 'weft', 'a', '_b'];

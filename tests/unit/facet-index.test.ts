@@ -1,9 +1,9 @@
 // The facet index updated in place (works put in, changed, taken out, slots reused, the value pool
 // compacted) counts exactly what a plain count over the same works gives, for many filter sets.
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FACET_GROUPS, FacetIndex, type FacetWork, Membership } from '#server/modules/catalogue/facet-index';
+import { FACET_GROUPS, FacetIndex, Membership } from '#server/modules/catalogue/facet-index';
 import { countFacets } from '#server/modules/catalogue/facet-counts';
-import { FACET_LOOKUPS } from '#server/modules/catalogue/public-facets.repository';
+import { FACET_LOOKUPS, type FacetWork } from '#server/modules/catalogue/public-facets.repository';
 import type { ArtworkFilter } from '#server/modules/catalogue/public-artwork.repository';
 import { Rng } from '#server/demo/prng';
 

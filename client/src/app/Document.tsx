@@ -4,20 +4,7 @@
 // stands between the HTML and the first paint) and the preloaded fonts, and React hoists each page's
 // own <title>, meta and links into it.
 import type { ReactNode } from 'react';
-import { APP_SCRIPT_ID, STATE_SCRIPT_ID, STYLES_ID } from './ssr-data';
-
-export interface PageAssets {
-  /** the page's only script at first: it loads the app once the first screen is shown (boot.ts) */
-  boot: string;
-  /** the app's entry module */
-  entry: string;
-  /** modules the entry imports at once */
-  modulepreload: string[];
-  /** the woff2 files of the first screen's text */
-  fonts: string[];
-  /** the stylesheets the inline styles already hold */
-  inlinedCss: string[];
-}
+import { APP_SCRIPT_ID, type PageAssets, STATE_SCRIPT_ID, STYLES_ID } from './ssr-data';
 
 /** A link's disabled attribute, which @types/react does not list. */
 const DISABLED = { disabled: true };

@@ -3,23 +3,10 @@
 import type { ComponentType } from 'react';
 import { advisoryInquiryPath, artworkFormPattern, PUBLIC_KINDS } from '#shared/public-kinds';
 import type { Prefetch } from './ssr-data';
+import type { RouteFlags } from '../lib/route-flags';
 import { SITE_PAGES } from '#shared/site-pages';
 
 export type Layout = 'base' | 'admin' | 'empty';
-export interface RouteFlags {
-  /** the footer shows (default true on the base layout) */
-  footer?: boolean;
-  /** the menu button shows (routes.tsv "nomenu" sets false) */
-  menu?: boolean;
-  /** a close button returns to the previous page */
-  close?: boolean;
-  /** the share button shows */
-  share?: boolean;
-  /** a page by link only: the server answers it with X-Robots-Tag noindex (the page adds its meta) */
-  noindex?: boolean;
-  /** admin: the page alone, without the back office's header and sidebar (the door view) */
-  bare?: boolean;
-}
 /** A page chunk: the component, and for server-rendered pages the data its first render reads. */
 export interface PageModule {
   default: ComponentType;

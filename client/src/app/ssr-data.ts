@@ -5,7 +5,6 @@ import { type QueryClient } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
 import type { AppRouter } from '#server/trpc/router';
-import type { PageAssets } from './Document';
 
 /** The server-side tRPC caller: the same procedures, no HTTP. */
 export type Caller = ReturnType<AppRouter['createCaller']>;
@@ -32,6 +31,20 @@ export const STYLES_ID = 'weft-styles';
 export const STATE_SCRIPT_ID = 'weft-state';
 /** The head's JSON array of the app's entry and modulepreloads (Document.tsx), read by boot.ts. */
 export const APP_SCRIPT_ID = 'weft-app';
+
+/** The files the served document (Document.tsx) links. */
+export interface PageAssets {
+  /** the page's only script at first: it loads the app once the first screen is shown (boot.ts) */
+  boot: string;
+  /** the app's entry module */
+  entry: string;
+  /** modules the entry imports at once */
+  modulepreload: string[];
+  /** the woff2 files of the first screen's text */
+  fonts: string[];
+  /** the stylesheets the inline styles already hold */
+  inlinedCss: string[];
+}
 
 export interface SsrState {
   /** the files the document links, for the browser to render the same head */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { GALLERY } from '#shared/gallery';
-import { useRouteHandle } from '../app/route-flags';
+import { useRouteHandle } from './route-flags';
 
 // A detail page's own title (an artwork's, an artist's), shared with the layout's tab title and the
 // breadcrumbs, which sit above the page and cannot read its data.

@@ -6,9 +6,6 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { AppDeps } from '#server/deps';
 
-/** Below this much free space a write may fail half-way (an upload is up to 150 MB): not ready. */
-export const DEFAULT_MIN_FREE_MB = 256;
-
 type Check = () => string | undefined;
 
 const writable = (target: string) => {

@@ -17,11 +17,29 @@
 // Each request's wait and the queue behind it are measured by the dispatcher (web/one-a-turn.ts:
 // its wait before it was read plus its time in the queue). Without one (tests), the wait is counted
 // from the previous turn of the event loop that read requests, or from now when the loop slept.
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import { AUTH_COOKIE } from '#shared/constants';
 import { MSG } from '#shared/messages';
-import { queuedWaitOf } from './one-a-turn';
+
+/** What a request had waited, in all, when the dispatcher took it from its queue, and how many were still queued. */
+export interface QueuedWait {
+  waitedMs: number;
+  queued: number;
+}
+
+const QUEUED = Symbol('queued wait');
+
+type Queued = IncomingMessage & { [QUEUED]?: QueuedWait };
+
+/** The dispatcher notes on each request it takes from its queue what the shedder is to judge. */
+export const setQueuedWait = (req: IncomingMessage, wait: QueuedWait) => {
+  (req as Queued)[QUEUED] = wait;
+};
+
+/** The wait the dispatcher measured for this request, if it came through one. */
+export const queuedWaitOf = (req: IncomingMessage): QueuedWait | undefined => (req as Queued)[QUEUED];
 
 export interface SheddingOptions {
   /** the longest a standing queue may make a visitor's read wait (ms) */

@@ -10,22 +10,10 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Lifecycle } from '#server/ops/graceful-stop';
-
-/** What a request had waited, in all, when it was taken from the queue, and how many were still queued. */
-export interface QueuedWait {
-  waitedMs: number;
-  queued: number;
-}
-
-const QUEUED = Symbol('queued wait');
-
-type Queued = http.IncomingMessage & { [QUEUED]?: QueuedWait };
-
-/** The wait the dispatcher measured for this request, if it came through one. */
-export const queuedWaitOf = (req: http.IncomingMessage): QueuedWait | undefined => (req as Queued)[QUEUED];
+import { setQueuedWait } from './load-shedding';
 
 interface Entry {
-  req: Queued;
+  req: http.IncomingMessage;
   res: http.ServerResponse;
   /** the shedder's estimate of its wait before it was read */
   before: number;
@@ -67,7 +55,7 @@ export const answerOneATurn = (
     }
     // A visitor who gave up while it waited (closed the connection) costs nothing more.
     if (entry.req.socket.destroyed) return;
-    entry.req[QUEUED] = { waitedMs: entry.before + performance.now() - entry.at, queued };
+    setQueuedWait(entry.req, { waitedMs: entry.before + performance.now() - entry.at, queued });
     try {
       handler(entry.req, entry.res);
     } catch (err) {

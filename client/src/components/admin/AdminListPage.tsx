@@ -4,42 +4,18 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { useRouteHandle } from '../../app/route-flags';
+import { useRouteHandle } from '../../lib/route-flags';
 import { toastError } from '../../app/toast';
 import { httpStatusOf, messageOf } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';
-import { type AdminColumn, AdminListTable } from './AdminListTable';
+import { AdminListTable } from './AdminListTable';
 import { AdminPageHeader } from './AdminPageHeader';
 import { RefusedAlert } from './RefusedAlert';
 import type { AdminCrudList } from './use-admin-crud-list';
 import type { Editing } from './use-edit-param';
 
 const REFUSED_MODAL = 'delete-refused';
-
-/** How a domain's rows show on its admin list screen: the screen's texts, the columns, the row's actions. */
-export interface AdminTable<Row extends { id: number }, S extends string> {
-  /** what the list may be sorted by (the list input's enum), and its first order */
-  sorts: readonly S[];
-  defaultSort: S;
-  /** under the heading; the heading is the route's title (app/route-table.ts) */
-  description: string;
-  /**
-   * lower case, { one: 'tag', many: 'tags' }: "New tag", "Search tags", "No tags yet", and the title
-   * of the alert a refused delete (403) opens with the server's reason, "This tag cannot be deleted"
-   */
-  nouns: { one: string; many: string };
-  /** what the empty screen suggests doing first; the New button is its action */
-  emptyHint: string;
-  columns: AdminColumn<Row, S>[];
-  /** names the row in icon labels and the delete question */
-  rowLabel: (row: Row) => string;
-  /** the row's public page; none for a row visitors cannot open */
-  viewHref?: (row: Row) => string | undefined;
-  deleteDetail?: (row: Row) => ReactNode;
-  /** how a refused delete (403) tells its reason: an alert (default), or an error toast (spec §8: tags, advisories) */
-  refusal?: 'alert' | 'toast';
-}
 
 interface Props<Row extends { id: number }, S extends string> {
   crud: AdminCrudList<Row, S>;

@@ -34,6 +34,30 @@ export interface AdminColumn<Row, S extends string> {
   wideOnly?: boolean;
 }
 
+/** How a domain's rows show on its admin list screen: the screen's texts, the columns, the row's actions. */
+export interface AdminTable<Row extends { id: number }, S extends string> {
+  /** what the list may be sorted by (the list input's enum), and its first order */
+  sorts: readonly S[];
+  defaultSort: S;
+  /** under the heading; the heading is the route's title (app/route-table.ts) */
+  description: string;
+  /**
+   * lower case, { one: 'tag', many: 'tags' }: "New tag", "Search tags", "No tags yet", and the title
+   * of the alert a refused delete (403) opens with the server's reason, "This tag cannot be deleted"
+   */
+  nouns: { one: string; many: string };
+  /** what the empty screen suggests doing first; the New button is its action */
+  emptyHint: string;
+  columns: AdminColumn<Row, S>[];
+  /** names the row in icon labels and the delete question */
+  rowLabel: (row: Row) => string;
+  /** the row's public page; none for a row visitors cannot open */
+  viewHref?: (row: Row) => string | undefined;
+  deleteDetail?: (row: Row) => ReactNode;
+  /** how a refused delete (403) tells its reason: an alert (default), or an error toast (spec §8: tags, advisories) */
+  refusal?: 'alert' | 'toast';
+}
+
 export interface AdminListTableProps<Row, S extends string> {
   /** the plural noun, lower case: 'tags' ('Search tags', 'No tags yet') */
   noun: string;

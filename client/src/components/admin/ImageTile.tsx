@@ -6,7 +6,6 @@ import { type DragEvent, useState } from 'react';
 import type { ImageDto } from '#shared/schemas/image';
 import { IconAction } from './IconAction';
 import { IMAGE_DRAG_TYPE } from './image-drag';
-import type { Pending } from './ImageUploader';
 
 const frame = { aspectRatio: '1 / 1', overflow: 'hidden', background: 'var(--mantine-color-gray-1)' } as const;
 const fill = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
@@ -125,6 +124,14 @@ export function ImageTile({ image, index, count, ordered, fieldLabel, onRemove, 
       </Group>
     </Paper>
   );
+}
+
+/** A file the uploader is sending: its local preview and the share sent so far (0 to 1). */
+export interface Pending {
+  key: string;
+  name: string;
+  preview: string;
+  progress: number;
 }
 
 /** A file on its way up: the local preview under a progress bar. */

@@ -10,15 +10,8 @@ import type { ImageDto } from '#shared/schemas/image';
 import { toastError } from '../../app/toast';
 import { isAcceptableImage, UploadError, uploadImages } from '../../lib/upload';
 import { MSG } from '#shared/messages';
-import { ImageTile, PendingTile } from './ImageTile';
+import { ImageTile, type Pending, PendingTile } from './ImageTile';
 import { IMAGE_DRAG_TYPE } from './image-drag';
-
-export interface Pending {
-  key: string;
-  name: string;
-  preview: string;
-  progress: number;
-}
 
 interface Props {
   label: string;

@@ -62,7 +62,7 @@ const NAV: { path: string; icon: Icon; children?: string[] }[] = [
 const routeAt = (path: string) => ROUTES.find((r) => r.path === path);
 
 /** True when the route table has a page (not only a redirect) at this path. */
-export const routeExists = (path: string) => Boolean(routeAt(path)?.page);
+const routeExists = (path: string) => Boolean(routeAt(path)?.page);
 
 const link = (path: string): AdminNavLink[] => {
   const route = routeAt(path);

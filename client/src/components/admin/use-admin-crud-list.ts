@@ -1,7 +1,7 @@
 // Everything an admin list screen wires: the table's state in the URL (sort, order, page, search,
 // filters, ?edit=), the domain's list query fed from it, and its delete. A screen passes the hooks
 // its domain's api.ts exports; which procedures they call is that file's business.
-import type { AdminTable } from './AdminListPage';
+import type { AdminTable } from './AdminListTable';
 import { type AdminFilters, type FilterGroup, type FilterValues, useAdminFilters } from './AdminFilterBar';
 import { useEditParam } from './use-edit-param';
 import { type ListParamsApi, type SortOrder, useListParams } from './use-list-params';

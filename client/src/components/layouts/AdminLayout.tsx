@@ -1,5 +1,5 @@
 import { AppShell, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useRouteFlags } from '../../app/route-flags';
+import { useRouteFlags } from '../../lib/route-flags';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { HydrationMark } from '../../app/hydration-mark';
-import { useRouteFlags } from '../../app/route-flags';
+import { useRouteFlags } from '../../lib/route-flags';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { A11yPanel } from '../public/A11yPanel';
 import { CookieBanner } from '../public/CookieBanner';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../app/route-flags';
+import { useRouteHandle } from '../../lib/route-flags';
 import { ROUTES } from '../../app/route-table';
 import { usePageTitle } from '../../lib/use-document-title';
 import classes from './SiteBreadcrumbs.module.css';

@@ -12,7 +12,6 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { routeExists } from '../../components/admin/admin-nav';
 import { useMe } from '../../features/auth/api';
 import { useDashboard } from '../../features/dashboard/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,7 +21,6 @@ import { FailedMailPanel } from '../../features/mail/FailedMailPanel';
 import { LastChanges } from '../../features/history/LastChanges';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-const linkIfExists = (path: string) => (routeExists(path) ? path : undefined);
 
 /** A part of the collection: how many there are, how many visitors see, and the way to its list. */
 const CollectionCard = ({
@@ -37,7 +35,7 @@ const CollectionCard = ({
     {...card}
     value={counts?.total}
     note={counts && `${counts.active} active on the site`}
-    href={linkIfExists(`/admin/collection/${list}`)}
+    href={`/admin/collection/${list}`}
   />
 );
 
@@ -67,7 +65,7 @@ export default function DashboardPage() {
             d &&
             `${plural(d.upcoming.exhibitions, 'exhibition')}, ${plural(d.upcoming.events, 'event')} running or coming up`
           }
-          href={linkIfExists('/admin/events/exhibitions')}
+          href="/admin/events/exhibitions"
         />
         <StatCard
           label="Guests expected"
@@ -80,7 +78,7 @@ export default function DashboardPage() {
           icon={IconMessageCircle}
           value={d?.comments.total}
           note={d && `${d.comments.last_7_days} in the last 7 days`}
-          href={linkIfExists('/admin/arttextstyle/comments')}
+          href="/admin/arttextstyle/comments"
         />
         <StatCard
           label="Emails not sent"
@@ -96,14 +94,14 @@ export default function DashboardPage() {
           icon={IconInbox}
           value={d?.inbox.new}
           note={d && `new, of ${plural(d.inbox.total, 'submission')}`}
-          href={linkIfExists('/admin/inbox')}
+          href="/admin/inbox"
         />
         <StatCard
           label="Subscribers"
           icon={IconMail}
           value={d?.subscribers}
           note="confirmed on the mailing list"
-          href={linkIfExists('/admin/inbox/subscribers')}
+          href="/admin/inbox/subscribers"
         />
       </SimpleGrid>
       {d && <FailedMailPanel failed={d.mail.failed} />}

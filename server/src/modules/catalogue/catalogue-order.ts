@@ -5,14 +5,26 @@
 // The comparisons repeat applySort's ORDER BY (public-artwork.repository.ts) exactly, ties included;
 // tests/integration/catalogue-shop-pages.test.ts compares every order with that SQL.
 import type { PublicArtworkSort } from '#shared/schemas/catalogue-public';
-import type { FacetIndex } from './facet-index';
 
-type Compare = (ix: FacetIndex, a: number, b: number) => number;
+/** What the orders read of the facet index (facet-index.ts, which keeps them): its slots and their sort keys. */
+export interface SortKeys {
+  /** slots in use or freed, and which are live */
+  readonly high: number;
+  readonly live: Uint8Array;
+  readonly idOf: Int32Array;
+  readonly availability: Int32Array;
+  readonly price: Float64Array;
+  readonly titleKey: readonly string[];
+  readonly artistKey: readonly string[];
+  compareCreated(a: number, b: number): number;
+}
+
+type Compare = (ix: SortKeys, a: number, b: number) => number;
 
 const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const byId: Compare = (ix, a, b) => ix.idOf[a]! - ix.idOf[b]!;
 /** The public price: NaN (SQL's NULL) unless the work is for sale (statuses 1 and 2, FOR_SALE). */
-const salePrice = (ix: FacetIndex, i: number) => {
+const salePrice = (ix: SortKeys, i: number) => {
   const s = ix.availability[i];
   return s === 1 || s === 2 ? ix.price[i]! : Number.NaN;
 };
@@ -57,7 +69,7 @@ class Sorted {
   length = 0;
 
   constructor(
-    private readonly ix: FacetIndex,
+    private readonly ix: SortKeys,
     private readonly compare: Compare,
   ) {
     const live: number[] = [];
@@ -105,12 +117,12 @@ export class CatalogueOrders {
   private constructor(private readonly orders: Record<OrderName, Sorted>) {}
 
   /** Every order sorted now (a small index, or a page asked for before the keeper sorted them). */
-  static of(ix: FacetIndex): CatalogueOrders {
+  static of(ix: SortKeys): CatalogueOrders {
     return new CatalogueOrders(Object.fromEntries(NAMES.map((n) => [n, new Sorted(ix, ORDERS[n])])) as never);
   }
 
   /** The same, one order per turn of the event loop (about 0.2 s each at 100,000 works). */
-  static async inTurns(ix: FacetIndex, between: () => Promise<void>): Promise<CatalogueOrders> {
+  static async inTurns(ix: SortKeys, between: () => Promise<void>): Promise<CatalogueOrders> {
     const orders: Partial<Record<OrderName, Sorted>> = {};
     for (const n of NAMES) {
       orders[n] = new Sorted(ix, ORDERS[n]);
@@ -153,7 +165,7 @@ export class CatalogueOrders {
   }
 
   /** Candidates (an artist's works, a rare value's) in one sort's order, for a page cut from them. */
-  sortSlots(sort: PublicArtworkSort, slots: readonly number[], ix: FacetIndex): number[] {
+  sortSlots(sort: PublicArtworkSort, slots: readonly number[], ix: SortKeys): number[] {
     const { order, backwards } = SORT_ORDERS[sort];
     const compare = ORDERS[order];
     return [...slots].sort((a, b) => (backwards ? compare(ix, b, a) : compare(ix, a, b)));

@@ -9,30 +9,12 @@
 // material visits only its works). Every pool entry knows its place in its value's postings, so
 // taking a work out is O(its values), not a search through 30,000 works of a material.
 import type { LookupKey } from './artwork.repository';
-import { CatalogueOrders } from './catalogue-order';
-import { FACET_LOOKUPS } from './public-facets.repository';
+import { CatalogueOrders, type SortKeys } from './catalogue-order';
+import { FACET_LOOKUPS, type FacetWork } from './public-facets.repository';
 
 /** The counted groups, by their query parameter names; the sale status is the last. */
 export const FACET_GROUPS = [...FACET_LOOKUPS, 'availabilities'] as const;
 export type FacetGroup = LookupKey | 'availabilities';
-
-/** One visible work, as the index takes it in. */
-export interface FacetWork {
-  id: number;
-  artist_id: number;
-  availability: number;
-  price: number | null;
-  height: number | null;
-  width: number | null;
-  depth: number | null;
-  /** its lookup ids, one list per FACET_LOOKUPS group */
-  lookups: readonly (readonly number[])[];
-  /** the shop's highlight and sort keys (catalogue-order.ts) */
-  featured: number;
-  created_at: string;
-  title: string;
-  artist_sort: string;
-}
 
 /** A list of int32 that grows; taking an item out moves the last one into its place. */
 export class IntList {
@@ -202,7 +184,7 @@ const isoMs = (text: string): number => {
   return !Number.isNaN(ms) && new Date(ms).toISOString() === text ? ms : Number.NaN;
 };
 
-export class FacetIndex {
+export class FacetIndex implements SortKeys {
   /** slots in use or freed: the counting loops run over 0..high */
   high = 0;
   /** live works */

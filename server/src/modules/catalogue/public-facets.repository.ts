@@ -4,9 +4,26 @@
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
-import type { FacetWork } from './facet-index';
 
 export const FACET_LOOKUPS = Object.keys(LOOKUP_LINKS) as LookupKey[];
+
+/** One visible work, as the index (facet-index.ts) takes it in. */
+export interface FacetWork {
+  id: number;
+  artist_id: number;
+  availability: number;
+  price: number | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  /** its lookup ids, one list per FACET_LOOKUPS group */
+  lookups: readonly (readonly number[])[];
+  /** the shop's highlight and sort keys (catalogue-order.ts) */
+  featured: number;
+  created_at: string;
+  title: string;
+  artist_sort: string;
+}
 
 /** The artwork columns the index reads (status decides whether the work is in it at all; the last
  * four are the shop's sort keys and its highlight, for pages read from the index: catalogue-order.ts). */

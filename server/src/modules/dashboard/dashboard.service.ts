@@ -1,5 +1,6 @@
 // The admin dashboard: what the gallery holds, what is coming up, and what visitors said lately,
 // each asked of the module that owns it (the dashboard has no SQL of its own).
+import { previewOf } from '#shared/format';
 import { galleryToday } from '#shared/gallery-clock';
 import type { AppDeps } from '#server/deps';
 import { catalogueFigures } from '#server/modules/catalogue/figures.service';
@@ -12,15 +13,6 @@ import { commentFigures } from '#server/modules/media/comment.service';
 export const DASHBOARD_LIST_SIZE = 5;
 export const COMMENT_PREVIEW_CHARS = 140;
 const RECENT_DAYS = 7;
-
-/** One line of a comment: whitespace collapsed, cut at a word with an ellipsis. */
-export const previewOf = (body: string, max = COMMENT_PREVIEW_CHARS) => {
-  const flat = body.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-};
 
 export const dashboard = async (deps: AppDeps, now = new Date()) => {
   // The gallery's day, as the events pages and the door table count it: at 10pm in New York tonight's
@@ -48,7 +40,7 @@ export const dashboard = async (deps: AppDeps, now = new Date()) => {
       post_title: c.post_title,
       post_slug: c.post_slug,
       name: c.name,
-      preview: previewOf(c.body),
+      preview: previewOf(c.body, COMMENT_PREVIEW_CHARS),
       created_at: c.created_at,
     })),
     upcoming_timeslots: programme.upcoming_timeslots,

@@ -15,6 +15,7 @@ import { artistCardsByIds } from '../catalogue/public-artist.service';
 import { artworkCardsByIds } from '../catalogue/public-artwork.service';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 import * as repo from './show.repository';
+import { leadingExhibition } from './show-links.service';
 import { today } from './show.service';
 import { bookingStates, slotSpan } from './timeslot.repository';
 
@@ -189,14 +190,6 @@ export const featuredShow = async (deps: AppDeps, kind: ShowKind, flag: 'feature
   const row = await repo.findFeaturedShow(deps.db, kind, today(), flag);
   return row ? toDetail(deps, kind, row) : null;
 };
-
-/**
- * The exhibition the home page leads with: one marked for the home page before one merely
- * featured, a running or coming show before a past one, then the latest start.
- */
-export const leadingExhibition = async (deps: AppDeps, day = today()) =>
-  (await repo.findFeaturedShow(deps.db, EXHIBITION, day, 'home_page')) ??
-  repo.findFeaturedShow(deps.db, EXHIBITION, day, 'featured');
 
 /**
  * Where a visitor books for an exhibition: its own reservation, else the first of its events

@@ -1,10 +1,12 @@
 // What the catalogue asks of exhibitions (the module-boundary rule: each table is read and written
 // by its own module). Each takes the caller's db, so that an artwork's save can pass its transaction.
+import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { existingIds } from '#server/db/references';
 import type { PageWindow } from '#server/db/paging';
 import * as repo from './show-links.repository';
-import { findActiveShowById } from './show.repository';
+import { findActiveShowById, findFeaturedShow } from './show.repository';
+import { today } from './show.service';
 import { EXHIBITION } from './kinds';
 
 /** The artwork page's "shown in": active exhibitions, the latest first. */
@@ -29,3 +31,11 @@ export const readArtistExhibitions = (db: DB, artistId: number, window: PageWind
 /** The artworks of an active exhibition in hanging order; undefined when it is not active. */
 export const activeExhibitionArtworkIds = async (db: DB, exhibitionId: number) =>
   (await findActiveShowById(db, EXHIBITION, exhibitionId)) ? repo.exhibitionArtworkIds(db, exhibitionId) : undefined;
+
+/**
+ * The exhibition the home page leads with: one marked for the home page before one merely
+ * featured, a running or coming show before a past one, then the latest start.
+ */
+export const leadingExhibition = async (deps: AppDeps, day = today()) =>
+  (await findFeaturedShow(deps.db, EXHIBITION, day, 'home_page')) ??
+  findFeaturedShow(deps.db, EXHIBITION, day, 'featured');

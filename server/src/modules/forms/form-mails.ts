@@ -2,15 +2,28 @@
 // links (the images' signed, for EMAIL_LINK_DAYS), the visitor as Reply-To so that staff answer
 // with their mail program. Visitors' text goes
 // in the body only; what reaches a header (the subject) is one line, control characters removed.
-import { FORM_FIELD_LABELS, FORM_KIND_LABELS } from '#shared/forms';
+import { FORM_FIELD_LABELS, FORM_KIND_LABELS, type FormKind } from '#shared/forms';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
 import { EMAIL_LINK_DAYS } from '../uploads/private-images';
-import type { Submission } from './submission-kit';
 import type { QueuedMail } from '../mail/mail-queue';
 
 /** The queue's key of the gallery's email about a submission, by which the inbox finds its state. */
 export const SUBMISSION_MAIL_KEY_PREFIX = 'form-submission:';
+
+/** What a form hands over once its fields are valid. */
+export interface Submission {
+  kind: FormKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** the artwork asked about, resolved by the form */
+  artwork: { id: number; title: string; slug: string } | null;
+  /** the form's own fields, by name, as the inbox and the email show them */
+  fields: Record<string, string | number | null>;
+  /** a line for the email's subject after the kind (the contact form's subject, the artwork) */
+  about?: string;
+}
 
 export interface FormMail extends QueuedMail {
   replyTo: string;

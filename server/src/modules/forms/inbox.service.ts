@@ -1,6 +1,7 @@
 // The staff inbox: every submission with what was sent, its images and its artwork; status new,
 // answered or archived; and the mailing list's subscribers.
 import type { z } from 'zod';
+import { previewOf } from '#shared/format';
 import type { SubmissionStatus } from '#shared/forms';
 import type { SubmissionDto, SubscriberDto, subscriberListInput, submissionListInput } from '#shared/schemas/inbox';
 import type { AppDeps } from '#server/deps';
@@ -8,7 +9,6 @@ import type { MailStatus } from '#server/db/schema';
 import { countedPage, pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
 import { findVisibleArtworkRef } from '../catalogue/public-artwork.service';
-import { previewOf } from '../dashboard/dashboard.service';
 import { INBOX_LINK_MS, privateImagesByIds } from '../uploads/private-images';
 import * as repo from './submission.repository';
 import * as subscribers from './subscriber.repository';

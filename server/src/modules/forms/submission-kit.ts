@@ -3,7 +3,6 @@
 // fields (forms.service.ts); everything else happens here, once. The images are private: stored
 // where /uploads does not serve them, linked in the email by signed links that expire.
 import { MSG } from '#shared/messages';
-import type { FormKind } from '#shared/forms';
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
 import { immediateTx } from '#server/db/transaction';
@@ -12,7 +11,7 @@ import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { Semaphore } from '#server/lib/semaphore';
 import { deleteImage, ImageRejectedError, inspectImage, storeImage } from '../uploads/image.service';
 import { EMAIL_LINK_MS, privateImagesByIds } from '../uploads/private-images';
-import { galleryMail } from './form-mails';
+import { galleryMail, type Submission } from './form-mails';
 import { queueMail } from '../mail/mail-queue';
 import { insertSubmission } from './submission.repository';
 
@@ -37,20 +36,6 @@ export const countForm = (deps: AppDeps, ip: string) => {
   const limited = deps.limiter.hit(limitKey(ip), FORM_LIMIT.max, FORM_LIMIT.windowMs);
   if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
 };
-
-/** What a form hands over once its fields are valid. */
-export interface Submission {
-  kind: FormKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** the artwork asked about, resolved by the form */
-  artwork: { id: number; title: string; slug: string } | null;
-  /** the form's own fields, by name, as the inbox and the email show them */
-  fields: Record<string, string | number | null>;
-  /** a line for the email's subject after the kind (the contact form's subject, the artwork) */
-  about?: string;
-}
 
 // Anonymous image work is CPU-heavy: one submission's images at a time, so the site keeps answering.
 const imageSlots = new Semaphore(1);

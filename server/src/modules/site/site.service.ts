@@ -2,7 +2,8 @@
 // own module. Its artworks come from the catalogue's home-page/artworks path, which pages.
 import type { ImageDto } from '#shared/schemas/image';
 import type { AppDeps } from '#server/deps';
-import { leadingExhibition, reservationPath } from '#server/modules/events/public-show.service';
+import { reservationPath } from '#server/modules/events/public-show.service';
+import { leadingExhibition } from '#server/modules/events/show-links.service';
 import { latestNews } from '#server/modules/media/post.service';
 import { imageById } from '#server/modules/uploads/images';
 

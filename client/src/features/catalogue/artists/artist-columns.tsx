@@ -1,8 +1,7 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { ADMIN_ARTIST_SORTS, type ArtistDto } from '#shared/schemas/artist';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
 const artworksLabel = (n: number) => (n === 1 ? '1 artwork' : `${n} artworks`);

@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import { PUBLICATION_SORTS, type PublicationDto } from '#shared/schemas/publication';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
 export const publicationColumns: AdminColumn<PublicationDto, (typeof PUBLICATION_SORTS)[number]>[] = [

@@ -1,8 +1,7 @@
 import { pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { VIEWING_ROOM_SORTS, type ViewingRoomDto } from '#shared/schemas/viewing-room';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn } from '../../../components/admin/columns';
 
 type Sort = (typeof VIEWING_ROOM_SORTS)[number];

@@ -1,7 +1,6 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { ART_ADVISORY_SORTS, type ArtAdvisoryDto } from '#shared/schemas/art-advisory';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 

@@ -1,8 +1,7 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto } from '#shared/schemas/loose-thread';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
 import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 

@@ -1,7 +1,6 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { MEMORIAM_SORTS, type MemoriamDto } from '#shared/schemas/memoriam';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
 import { publishedColumn } from '../published-column';
 

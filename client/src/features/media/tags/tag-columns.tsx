@@ -1,6 +1,5 @@
 import { TAG_SORTS, type TagDto } from '#shared/schemas/tag';
-import type { AdminTable } from '../../../components/admin/AdminListPage';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
+import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
 import { nameColumn } from '../../../components/admin/columns';
 
 const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -5,7 +5,7 @@ import { AdminListTable } from '../../../components/admin/AdminListTable';
 import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
 import { reportMutationError } from '../../../components/admin/mutation-errors';
 import { useListParams } from '../../../components/admin/use-list-params';
-import { useRouteHandle } from '../../../app/route-flags';
+import { useRouteHandle } from '../../../lib/route-flags';
 import { ADMIN_COMMENT_SORTS, type CommentDto } from '#shared/schemas/post';
 import { useApproveComment, useCommentList, useDeleteComment } from '../../../features/media/api';
 import { COMMENT_STATE_GROUP, commentColumns } from '../../../features/media/comments/comment-columns';

@@ -1,5 +1,20 @@
+// The flags a route-table entry sets on its page, and the hooks that read them for the matched route.
 import { useMatches } from 'react-router';
-import type { RouteFlags } from './route-table';
+
+export interface RouteFlags {
+  /** the footer shows (default true on the base layout) */
+  footer?: boolean;
+  /** the menu button shows (routes.tsv "nomenu" sets false) */
+  menu?: boolean;
+  /** a close button returns to the previous page */
+  close?: boolean;
+  /** the share button shows */
+  share?: boolean;
+  /** a page by link only: the server answers it with X-Robots-Tag noindex (the page adds its meta) */
+  noindex?: boolean;
+  /** admin: the page alone, without the back office's header and sidebar (the door view) */
+  bare?: boolean;
+}
 
 interface Handle {
   title: string;

@@ -1,0 +1,28 @@
+// The import rules CI holds the source to (npm run check:imports). Read by dependency-cruiser.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Files that import each other in a loop cannot be read, tested or moved one at a time. Type-only ' +
+        'imports count too. Break a circle by moving the shared name down to a module both sides can import.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Type-only imports stay in the graph: a type ties two files together just as a value does.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    // As the tests tier is left out of the layering, so are tests wherever they sit.
+    exclude: { path: '(^|/)(node_modules|dist|tests?|__tests__|coverage)/|\\.(test|spec)\\.[jt]sx?$' },
+    // Packages that only declare "exports" (vite) resolve as Node resolves them. The package.json
+    // "imports" aliases (#shared/*, #server/*) resolve to the source files without more settings.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};
