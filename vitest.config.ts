@@ -2,7 +2,7 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import LongPolesFirst from './tests/setup/long-poles-first';
 
-// Three tiers (DESIGN.md "Tests", decision 006): unit, HTTP integration and browser tests. Every file
+// Three tiers (decision 006): unit, HTTP integration and browser tests. Every file
 // gets its own fresh SQLite database; browser files share one built client and one Chromium.
 export default defineConfig({
   test: {

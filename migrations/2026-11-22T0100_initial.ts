@@ -1,4 +1,4 @@
-// The whole data model of SPEC.md section 3. Frozen once landed: later changes get new files.
+// The first data model, every table the site started with. Frozen once landed: later changes get new files.
 import { type Kysely, sql } from 'kysely';
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;

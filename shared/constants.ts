@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9 and DESIGN.md "where the spec is silent".
+// Business constants shared by the site, the admin and the API: durations, limits, page sizes, options.
 export const TOAST_MS = 2000;
 export const SEARCH_DEBOUNCE_MS = 200;
 /**

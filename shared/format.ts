@@ -1,5 +1,6 @@
-// Display rules shared by the site, the admin and the API (SPEC.md section 3, DESIGN.md "where
-// the spec is silent").
+// Display rules shared by the site, the admin and the API: prices in whole US dollars with
+// thousands separators, dimensions in inches with centimetres beside, an artist's summary line,
+// RSVP times like '5pm'.
 
 /**
  * '$12,500': whole US dollars with en-US thousands separators, rounded half away from zero as

@@ -1,4 +1,4 @@
-// The spec's exact wording (SPEC.md sections 5 and 8). Every screen and every 422 uses these.
+// The site's exact wording, kept word for word (its 'less then' too). Every screen and every 422 uses these.
 export const MSG = {
   required: 'This field is required',
   email: 'Invalid email',

@@ -156,7 +156,7 @@ export const artworkFormPattern = (form: ArtworkForm) => `${PUBLIC_KINDS.artwork
 /** One artwork's form: artworkFormPath('blue-weave', 'inquire') is '/artworks/blue-weave/inquire'. */
 export const artworkFormPath = (slug: string, form: ArtworkForm) => `${pathOf('artwork', slug)}/${form}`;
 
-/** The advisory services with an inquiry form of their own (spec §2), by their slugs. */
+/** The advisory services with an inquiry form of their own, by their slugs. */
 export const ADVISORY_FORMS = ['virtual-placement', 'commissions', 'presentation-assistance'] as const;
 export type AdvisoryForm = (typeof ADVISORY_FORMS)[number];
 

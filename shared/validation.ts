@@ -1,4 +1,4 @@
-// Zod building blocks carrying the spec's messages (SPEC.md section 5). One schema feeds the form,
+// Zod building blocks carrying the site's messages (messages.ts). One schema feeds the form,
 // the procedure input and the OpenAPI document.
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
@@ -120,7 +120,7 @@ export const optionalLimitedNumber = () =>
     limitedNumber().nullable(),
   );
 
-/** Query booleans: '?featured=false' must mean false (DESIGN.md pitfall 4). */
+/** Query booleans: '?featured=false' must mean false (z.coerce.boolean() makes any non-empty string true). */
 export const queryBoolean = () =>
   z.preprocess((v) => {
     if (v === 'true' || v === '1' || v === 1) return true;

@@ -94,7 +94,8 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.env.TRUST_PROXY);
-  // Without it, regions[]=1&regions[]=2 is silently dropped (DESIGN.md pitfall 1).
+  // Without it, regions[]=1&regions[]=2 is silently dropped: Express's simple parser
+  // reads it as a key named 'regions[]'.
   app.set('query parser', 'extended');
 
   const renderer = opts.role === 'renderer';

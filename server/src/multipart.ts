@@ -9,7 +9,7 @@ import { historyCsvOpenApiPaths, registerHistoryCsvRoute } from './modules/histo
 
 /**
  * Plain Express routes (multer uploads, forms with images, CSV downloads), mounted before the REST
- * layer because trpc-to-openapi takes and answers JSON only (DESIGN.md pitfall 6).
+ * layer because trpc-to-openapi takes and answers JSON only, and its middleware never calls next().
  */
 export const registerMultipartRoutes = (app: Express, deps: AppDeps) => {
   registerUploadRoutes(app, deps);

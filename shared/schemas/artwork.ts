@@ -1,5 +1,5 @@
 // Admin artworks: the list (filters, sort, search, paging), the picker search, the form and the DTO
-// with every field of SPEC section 3.
+// with every field an artwork has.
 import { z } from 'zod';
 import { CONDITIONS, SALE_STATUSES, TITLE_MAX } from '#shared/constants';
 import { MSG } from '#shared/messages';

@@ -1,4 +1,4 @@
-// Exhibitions and events (SPEC.md §3): one set of fields, with the exhibition's type (a lookup)
+// Exhibitions and events: one set of fields, with the exhibition's type (a lookup)
 // or the event's types (free names). Admin forms and lists, and the public reads.
 import { z } from 'zod';
 import { TITLE_MAX } from '#shared/constants';

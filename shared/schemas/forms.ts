@@ -1,4 +1,4 @@
-// The visitors' forms (SPEC.md sections 5 and 7): one schema per form feeds the form on the page,
+// The visitors' forms: one schema per form feeds the form on the page,
 // the procedure (or the multipart route) and the OpenAPI document. Every form shares the person's
 // fields and the honeypot; each declares only its own fields beside them.
 import { z } from 'zod';

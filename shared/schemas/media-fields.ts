@@ -35,7 +35,7 @@ export const publishAt = () =>
       .nullable(),
   );
 
-/** A query parameter sent empty ('?status=') counts as not sent (spec §7: empty ones omitted). */
+/** A query parameter sent empty ('?status=') counts as not sent: admin lists ignore empty ones. */
 export const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || (Array.isArray(v) && v.length === 0) ? undefined : v), schema.optional());
 

@@ -1,4 +1,4 @@
-// News, press releases and arttextstyle blog posts (SPEC.md §3): one post with a kind. Admin lists
+// News, press releases and arttextstyle blog posts: one post with a kind. Admin lists
 // and forms, the public reads, and readers' comments (moderated: only approved ones are public).
 import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '#shared/constants';

@@ -1,4 +1,4 @@
-// The client's one error policy (SPEC.md section 8): 401 clears the token and goes to /login, 404
+// The client's one error policy: 401 clears the token and goes to /login, 404
 // goes to /404, 500 and above opens 'Sorry, something went wrong!' with Ok, and a page whose code
 // cannot be loaded says so instead of going blank.
 import type { Page } from 'playwright-core';

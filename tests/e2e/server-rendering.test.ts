@@ -1,4 +1,4 @@
-// Public pages served as real HTML (DESIGN.md "Server rendering"): the item's title, price or dates,
+// Public pages served as real HTML (decision 010): the item's title, price or dates,
 // image and structured data are in the HTML a crawler or a share preview reads; stored text cannot
 // escape into a script; missing things answer 404; the browser hydrates that HTML with no request to
 // the API and no console error or warning.

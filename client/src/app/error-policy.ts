@@ -1,4 +1,4 @@
-// The client's one error policy (SPEC.md section 8, DESIGN.md "Client"): 401 clears the token and
+// The client's one error policy, for the admin and the public site alike: 401 clears the token and
 // goes to /login; 404 goes to /404; 500 and above opens the 'Sorry, something went wrong!' dialog.
 // A query or mutation that handles its own errors sets meta: { handlesErrors: true }.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';

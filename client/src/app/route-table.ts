@@ -1,4 +1,4 @@
-// Every screen of spec/routes.tsv that exists so far, with its layout and flags, in one table.
+// Every screen of the site and the back office, with its layout and flags, in one table.
 // Layouts read the flags of the matched route through useRouteFlags().
 import type { ComponentType } from 'react';
 import { advisoryInquiryPath, artworkFormPattern, PUBLIC_KINDS } from '#shared/public-kinds';
@@ -214,7 +214,7 @@ export const ROUTES: RouteDef[] = [
     flags: { share: true },
     page: () => import('../pages/public/catalogue/ArtworkPage'),
   },
-  // an artwork's forms (routes.tsv: menu hidden); inquiry forms are never indexed
+  // an artwork's forms, with the menu hidden; inquiry forms are never indexed
   {
     path: artworkFormPattern('inquire'),
     layout: 'base',

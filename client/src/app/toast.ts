@@ -1,5 +1,5 @@
 // Short messages at the top of the screen, for the admin and the public site alike. A plain store
-// (no UI library): success toasts carry the server's message and last 2000 ms (SPEC.md section 8).
+// (no UI library): success toasts carry the server's message and last 2000 ms (TOAST_MS).
 import { TOAST_MS } from '#shared/constants';
 
 export interface Toast {

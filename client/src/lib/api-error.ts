@@ -1,4 +1,4 @@
-// Reading the server's error contract (DESIGN.md): { message, code, data: { httpStatus }, errors }.
+// Reading the server's error contract (decision 003): { message, code, data: { httpStatus }, errors }.
 import { TRPCClientError } from '@trpc/client';
 import { MSG } from '#shared/messages';
 
@@ -20,7 +20,7 @@ export const httpStatusOf = (error: unknown): number | undefined =>
 
 export const fieldErrorsOf = (error: unknown): FieldErrors => shapeOf(error)?.errors ?? {};
 
-/** The first message of each field, as the forms show them (SPEC.md section 5). */
+/** The first message of each field: a form shows only that one under the field. */
 export const firstFieldErrors = (error: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k, v[0] ?? '']));
 

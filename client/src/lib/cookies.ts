@@ -1,4 +1,4 @@
-// Tiny cookie helpers: the auth token, the consent flag (SPEC.md sections 3, 4) and the reading preferences live in cookies.
+// Tiny cookie helpers: the auth token, the consent flag and the reading preferences live in cookies.
 export const readCookie = (name: string): string | null => {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {

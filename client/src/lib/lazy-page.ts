@@ -7,7 +7,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Loads a page chunk, or fails with ChunkLoadError after the spec's 120 s (SPEC.md section 4). */
+/** Loads a page chunk, or fails with ChunkLoadError after 120 s (CHUNK_LOAD_TIMEOUT_MS). */
 export const withChunkTimeout =
   <M>(load: () => Promise<M>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): (() => Promise<M>) =>
   () =>

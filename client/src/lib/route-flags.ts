@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 export interface RouteFlags {
   /** the footer shows (default true on the base layout) */
   footer?: boolean;
-  /** the menu button shows (routes.tsv "nomenu" sets false) */
+  /** the menu button shows (false on the legal texts, /search and an artwork's forms) */
   menu?: boolean;
   /** a close button returns to the previous page */
   close?: boolean;

@@ -1,4 +1,4 @@
-// The API's error contract (DESIGN.md "The API contract"). Services throw these domain errors and
+// The API's error contract (decision 003). Services throw these domain errors and
 // know nothing of the transport; tRPC (server/src/trpc/trpc.ts) and the Express routes
 // (server/src/app.ts) map them once to 404/422/403 and the other statuses, with the same body:
 // { message } or { message, errors: { field: [messages] } }.

@@ -5,7 +5,7 @@ import { appRouter } from '#server/trpc/router';
 
 let cached: OpenAPIObject | undefined;
 
-/** Built once per process (DESIGN.md pitfall 9). */
+/** Built once per process and kept: generating it walks every procedure's schemas. */
 export const openApiDocument = (baseUrl = '/api'): OpenAPIObject => {
   cached ??= generateOpenApiDocument(appRouter, {
     title: `${GALLERY.name} API`,

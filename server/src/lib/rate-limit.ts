@@ -1,4 +1,4 @@
-// In-process limiter (one Node process serves everything, DESIGN.md). Two tools:
+// In-process limiter (one Node process serves everything, so its memory sees every request). Two tools:
 // - hit(): a fixed window count, for public writes;
 // - reserve(): attempts with exponential back-off, for password checks. The attempt is counted
 //   before the slow check runs, so requests already in flight cannot slip past the limit

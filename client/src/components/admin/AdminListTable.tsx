@@ -54,7 +54,7 @@ export interface AdminTable<Row extends { id: number }, S extends string> {
   /** the row's public page; none for a row visitors cannot open */
   viewHref?: (row: Row) => string | undefined;
   deleteDetail?: (row: Row) => ReactNode;
-  /** how a refused delete (403) tells its reason: an alert (default), or an error toast (spec §8: tags, advisories) */
+  /** how a refused delete (403) tells its reason: an alert (default), or an error toast (tags, advisories) */
   refusal?: 'alert' | 'toast';
 }
 

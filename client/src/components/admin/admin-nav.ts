@@ -1,5 +1,7 @@
-// The admin sidebar (SPEC.md section 2). Child screens are added by later work; a link is shown only
-// once its route exists in the route table, so the sidebar never leads to a 404.
+// The admin sidebar: the dashboard, the collection, events, content and arttextstyle groups, then
+// history, the inbox, subscribers and the profile.
+// Child screens are added by later work; a link is shown only once its route exists in the route
+// table, so the sidebar never leads to a 404.
 import {
   IconCalendarEvent,
   IconFileText,

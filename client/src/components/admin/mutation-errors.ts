@@ -12,7 +12,7 @@ export const reportMutationError = (error: unknown) => {
 };
 
 /**
- * A failed save: a 422 puts the first message of each field under it (SPEC.md section 8); a 422
+ * A failed save: a 422 puts the first message of each field under it; a 422
  * about no shown field, or another 4xx, becomes an error toast.
  */
 export const reportFormError = (

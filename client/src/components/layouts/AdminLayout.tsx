@@ -19,7 +19,7 @@ const FullPageLoader = () => (
 );
 
 /**
- * The back office shell (SPEC.md section 2): no token goes to /login; a loader shows until the
+ * The back office shell: no token goes to /login; a loader shows until the
  * signed-in staff member has loaded; then header, sidebar and the page.
  */
 export default function AdminLayout() {

@@ -1,4 +1,4 @@
-// Our own accessibility panel (spec §6 names a third-party widget; no outside script is loaded):
+// Our own accessibility panel, not a third-party widget (no outside script is loaded):
 // a small button on public pages opening text size, high contrast, underlined links, reduced motion
 // and a readable font. Choices live in a cookie (shared/reading-prefs.ts), which the server writes
 // on <html> as data attributes, so the next page is painted in them from its first frame (decision

@@ -1,4 +1,4 @@
-// The layout's mailing-list invitation (spec §2): asked once, and remembered whatever the answer.
+// The layout's mailing-list invitation: asked once, and remembered whatever the answer.
 // It waits until a visitor has read for a while (20 s on the site and half of a page scrolled), never
 // shows on a page without the menu (forms, legal texts) or while the cookie banner asks its question,
 // and is a slim bar at the bottom of a phone's screen, so it never covers what the visitor came for.

@@ -9,7 +9,7 @@ export interface SiteLink {
   external?: boolean;
 }
 
-/** The public menu, in the spec's order (SPEC.md section 2). */
+/** The public menu, in the gallery's order. */
 export const MENU_LINKS: SiteLink[] = [
   { label: 'Artists', to: listPathOf('artist') },
   { label: 'Events', to: SITE_PAGES.events },

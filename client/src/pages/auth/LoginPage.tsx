@@ -50,7 +50,7 @@ export default function LoginPage() {
         navigate(next ?? '/admin', { replace: true });
       },
       onError: (err) => {
-        // SPEC.md section 5: a 422 shows the password message, else the username one, else 'Some Error'.
+        // A 422 shows the password message, else the username one, else 'Some Error'.
         const failure = describeFailure(err, ['password', 'username'], MSG.someError);
         form.setErrors(failure.fields);
         setAlert(failure.alert);

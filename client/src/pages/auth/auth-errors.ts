@@ -9,7 +9,7 @@ export interface FormFailure {
 }
 
 /**
- * The auth screens handle their own 4xx (SPEC.md sections 5 and 8) and leave 401, 5xx and a lost
+ * The auth screens handle their own 4xx and leave 401, 5xx and a lost
  * connection to the global policy. `prefer` lists the fields whose message the alert should show;
  * a 422 without any of them shows `fallback422` when given (login: 'Some Error'), else the message.
  */

@@ -37,7 +37,7 @@ export const useTokenForm = <Values extends Record<string, unknown>>(
           navigate('/login', { replace: true });
         },
         onError: (error) => {
-          // SPEC.md section 8: the email message or the message field; an expired link is a token message.
+          // The email field's message, else the answer's message; an expired link is a token message.
           const next = describeFailure(error, ['email', 'token']);
           form.setErrors(next.fields);
           setFailure(next);

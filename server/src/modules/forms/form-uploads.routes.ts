@@ -1,6 +1,6 @@
 // The two forms that carry images: POST /api/public/forms/specific-art-piece-virtual-placement and
 // /api/public/forms/presentation-assistance, multipart with the photos as images[0], images[1], …
-// (images[] and images are taken too), so plain Express + multer (DESIGN.md pitfall 6). The form is
+// (images[] and images are taken too), so plain Express + multer (the REST layer takes JSON only). The form is
 // counted against the sender's limit before its body is read, and the body streams to disk: a
 // sender past the limit is refused at once and costs no memory. Their OpenAPI paths are written
 // here and listed in multipart.ts.

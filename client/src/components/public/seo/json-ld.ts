@@ -96,7 +96,7 @@ export const collectionPageLd = (
 const inches = (n: number | null) =>
   n === null ? undefined : { '@type': 'QuantitativeValue', value: n, unitCode: 'INH' };
 
-/** Sale status 'sold' (SPEC.md): SoldOut; a listed price: InStock; otherwise no offer is made. */
+/** Sale status 'sold' (id 8): SoldOut; a listed price: InStock; otherwise no offer is made. */
 const offerOf = (a: ArtworkDetail, url: string): JsonLd | undefined => {
   if (a.price !== null)
     return {

@@ -22,6 +22,6 @@ export const artAdvisoryTable: AdminTable<ArtAdvisoryDto, Sort> = {
   columns: artAdvisoryColumns,
   rowLabel: (a) => a.title,
   viewHref: (a) => pathOf('advisory', a.slug),
-  // Spec §8: a refused advisory delete shows the server's message as an error toast.
+  // A refused advisory delete (an active one) shows the server's message as an error toast, as tags do.
   refusal: 'toast',
 };

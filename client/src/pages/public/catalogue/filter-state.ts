@@ -1,5 +1,5 @@
 // The catalogue's filter state lives in the URL (?materials=3&price_start=1000&sort=price_low_high),
-// so a filtered view can be shared and reloaded. One selected item per group (SPEC.md section 4).
+// so a filtered view can be shared and reloaded. One selected item per group ('ALL …' when none).
 // From the plain constants, not the schemas: the catalogue's pages load no validation code.
 import { ARTWORK_LOOKUPS } from '#shared/constants';
 import { PUBLIC_ARTWORK_SORTS, type PublicArtworkSort } from '#shared/catalogue-sorts';

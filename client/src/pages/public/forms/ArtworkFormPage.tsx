@@ -1,5 +1,5 @@
 // An artwork's own form pages (/artworks/{slug}/inquire and /virtual-placement): the work beside
-// the form, the menu hidden (routes.tsv), never indexed. An unknown or hidden work answers 404.
+// the form, the menu hidden, never indexed. An unknown or hidden work answers 404.
 import type { ReactNode } from 'react';
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useParams } from 'react-router';
