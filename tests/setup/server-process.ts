@@ -11,10 +11,16 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-export const runServer = (env: Record<string, string>, script = 'server/src/index.ts'): ServerProcess => {
+export const runServer = (
+  env: Record<string, string>,
+  script = 'server/src/index.ts',
+  /** the folder it runs in: where it finds dist/client (the repository's by default) */
+  cwd?: string,
+): ServerProcess => {
   // TypeScript sources run through tsx; the built server (dist/app/*.mjs) runs as `npm start` runs
   // it, through its launcher (scripts/server.sh: node flags, allocator settings).
   const options = {
+    cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'],
   };
