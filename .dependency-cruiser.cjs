@@ -16,6 +16,8 @@ module.exports = {
     // Type-only imports stay in the graph: a type ties two files together just as a value does.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
+    // tsconfig.json's paths: the #client/* alias.
+    tsConfig: { fileName: 'tsconfig.json' },
     // As the tests tier is left out of the layering, so are tests wherever they sit.
     exclude: { path: '(^|/)(node_modules|dist|tests?|__tests__|coverage)/|\\.(test|spec)\\.[jt]sx?$' },
     // Packages that only declare "exports" (vite) resolve as Node resolves them. The package.json

@@ -14,7 +14,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { ROUTES } from '../../app/route-table';
+import { ROUTES } from '#client/app/route-table';
 
 export interface AdminNavLink {
   label: string;

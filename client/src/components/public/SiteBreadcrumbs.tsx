@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../lib/route-flags';
-import { ROUTES } from '../../app/route-table';
-import { usePageTitle } from '../../lib/use-document-title';
+import { useRouteHandle } from '#client/lib/route-flags';
+import { ROUTES } from '#client/app/route-table';
+import { usePageTitle } from '#client/lib/use-document-title';
 import classes from './SiteBreadcrumbs.module.css';
 
 /** A detail route's list page: '/artworks' for '/artworks/:slug'. */
