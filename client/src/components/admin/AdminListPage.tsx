@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { useRouteHandle } from '#client/lib/route-flags';
-import { toastError } from '#client/app/toast';
+import { toastError } from '#client/lib/toast';
 import { httpStatusOf, messageOf } from '#client/lib/api-error';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';

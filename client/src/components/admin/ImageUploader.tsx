@@ -7,7 +7,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_MAX_MB } from '#shared/constants';
 import type { ImageDto } from '#shared/schemas/image';
-import { toastError } from '#client/app/toast';
+import { toastError } from '#client/lib/toast';
 import { isAcceptableImage, UploadError, uploadImages } from '#client/lib/upload';
 import { MSG } from '#shared/messages';
 import { ImageTile, type Pending, PendingTile } from './ImageTile';

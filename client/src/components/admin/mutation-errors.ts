@@ -1,8 +1,8 @@
 // How admin screens report a failed save or delete. 401, 5xx and a lost connection still go through
 // the global policy (token cleared, or the 'Sorry, something went wrong!' dialog); the 4xx the screen
 // can explain stay on the screen.
-import { applyErrorPolicy } from '#client/app/error-policy';
-import { toastError } from '#client/app/toast';
+import { applyErrorPolicy } from '#client/lib/error-policy';
+import { toastError } from '#client/lib/toast';
 import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
 
 /** A failed action without a form (delete, send): the server's message as an error toast. */

@@ -3,7 +3,7 @@ import { useRouteFlags } from '#client/lib/route-flags';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MantineShell } from '#client/app/MantineShell';
+import { MantineShell } from '#client/lib/MantineShell';
 import { useMe } from '#client/features/auth/api';
 import { useWaitingComments } from '#client/features/media/api';
 import { useNewSubmissionCount } from '#client/features/forms/api';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { HydrationMark } from '#client/app/hydration-mark';
+import { HydrationMark } from '#client/lib/hydration-mark';
 import { useRouteFlags } from '#client/lib/route-flags';
 import { useDocumentTitle } from '#client/lib/use-document-title';
 import { A11yPanel } from '../public/A11yPanel';

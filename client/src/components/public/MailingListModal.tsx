@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { subscribeInput } from '#shared/schemas/forms';
-import { toastError, toastSuccess } from '#client/app/toast';
+import { toastError, toastSuccess } from '#client/lib/toast';
 import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
 import { zodValidate } from '#client/lib/form-validate';
 import { trpc } from '#client/lib/trpc';

@@ -2,7 +2,7 @@
 // never batched with others (the tRPC link sees to that), and every one reports its own errors.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toastSuccess } from '#client/app/toast';
+import { toastSuccess } from '#client/lib/toast';
 import { reportMutationError } from '#client/components/admin/mutation-errors';
 import { HANDLED } from '#client/lib/admin-mutations';
 import { clearToken } from '#client/lib/auth-token';

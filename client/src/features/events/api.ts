@@ -2,7 +2,7 @@
 // and events are one set of hooks over a kind; each save and delete invalidates what it changes.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { applyErrorPolicy } from '#client/app/error-policy';
+import { applyErrorPolicy } from '#client/lib/error-policy';
 import { httpStatusOf } from '#client/lib/api-error';
 import type { FilterGroup } from '#client/components/admin/AdminFilterBar';
 import { HANDLED } from '#client/lib/admin-mutations';

@@ -1,4 +1,4 @@
-import { applyErrorPolicy } from '#client/app/error-policy';
+import { applyErrorPolicy } from '#client/lib/error-policy';
 import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
 
 export interface FormFailure {

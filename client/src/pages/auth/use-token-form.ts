@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { toastSuccess } from '#client/app/toast';
+import { toastSuccess } from '#client/lib/toast';
 import { zodValidate } from '#client/lib/form-validate';
 import { describeFailure, type FormFailure } from './auth-errors';
 

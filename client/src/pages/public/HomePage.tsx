@@ -8,10 +8,10 @@ import classes from './home/HomePage.module.css';
 import { LatestNews } from './home/LatestNews';
 import { VisitSection } from './home/VisitSection';
 import { getQueryKey } from '@trpc/react-query';
-import { fetchFirstPage, fetchQuery } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
-import { useSiteOrigin } from '#client/app/site-origin';
+import { useSiteOrigin } from '#client/lib/site-origin';
 import { galleryLd } from '#client/components/public/seo/json-ld';
 import { PageMeta } from '#client/components/public/seo/PageMeta';
 

@@ -6,7 +6,7 @@ import { Loader, VisuallyHidden } from '@mantine/core';
 import { useRichTextEditorContext, RichTextEditor } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { toastError } from '#client/app/toast';
+import { toastError } from '#client/lib/toast';
 import { UploadError, uploadImages } from '#client/lib/upload';
 
 /** A file name as a first alt text ("studio-view_2.jpg" → "studio view 2"); staff may edit it after. */

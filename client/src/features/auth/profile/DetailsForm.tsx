@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { IMAGE_MAX_MB } from '#shared/constants';
 import { type UserDto, updateUserInput } from '#shared/schemas/auth';
-import { toastError } from '#client/app/toast';
+import { toastError } from '#client/lib/toast';
 import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useUpdateMe } from '../api';
 import { UploadError, uploadImages } from '#client/lib/upload';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import type { RsvpDto } from '#shared/schemas/timeslots';
-import { toastError, toastSuccess } from '#client/app/toast';
+import { toastError, toastSuccess } from '#client/lib/toast';
 import { DeleteConfirmModal } from '#client/components/admin/DeleteConfirmModal';
 import { reportMutationError } from '#client/components/admin/mutation-errors';
 import { useEditParam } from '#client/components/admin/use-edit-param';

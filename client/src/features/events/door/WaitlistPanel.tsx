@@ -6,7 +6,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { GALLERY } from '#shared/gallery';
 import type { WaitlistEntry } from '#shared/schemas/waitlist';
-import { toastSuccess } from '#client/app/toast';
+import { toastSuccess } from '#client/lib/toast';
 import { DeleteConfirmModal } from '#client/components/admin/DeleteConfirmModal';
 import { reportMutationError } from '#client/components/admin/mutation-errors';
 import { formatSlotDay } from '#client/features/dashboard/format';

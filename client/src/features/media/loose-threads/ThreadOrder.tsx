@@ -12,7 +12,7 @@ import {
   type LooseThreadType,
   type LooseThreadTypeSlug,
 } from '#shared/schemas/loose-thread';
-import { toastError } from '#client/app/toast';
+import { toastError } from '#client/lib/toast';
 import { IconAction } from '#client/components/admin/IconAction';
 import { StatusBadge } from '#client/components/admin/StatusBadge';
 import { messageOf } from '#client/lib/api-error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toastSuccess } from '#client/app/toast';
+import { toastSuccess } from '#client/lib/toast';
 import { AdminFilterBar, filteredEmpty, useAdminFilters } from '#client/components/admin/AdminFilterBar';
 import { AdminListTable } from '#client/components/admin/AdminListTable';
 import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';

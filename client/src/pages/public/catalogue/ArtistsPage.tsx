@@ -10,8 +10,8 @@ import { withParam } from './filter-state';
 import filterClasses from './catalogue.module.css';
 import classes from './artists.module.css';
 import { getQueryKey } from '@trpc/react-query';
-import { fetchQuery } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY } from '#shared/gallery';
 import { PageMeta } from '#client/components/public/seo/PageMeta';
 

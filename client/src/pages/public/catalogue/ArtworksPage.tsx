@@ -12,8 +12,8 @@ import { FilterBar } from './FilterBar';
 import { countsInput, hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import classes from './catalogue.module.css';
 import { usePagedQuery } from '#client/lib/use-paged-query';
-import { fetchFirstPage, fetchQuery } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY } from '#shared/gallery';
 import { PageMeta } from '#client/components/public/seo/PageMeta';
 

@@ -1,7 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
-import { fetchQuery } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
 import { PageMeta } from '#client/components/public/seo/PageMeta';
 import classes from './events.module.css';

@@ -1,7 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { useSearchParams } from 'react-router';
-import { fetchFirstPage, fetchQuery } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
 import { SelectField } from '#client/components/public/ui/fields';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';

@@ -1,7 +1,7 @@
 import { pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import { slugPageQuery } from '#client/app/page-query';
+import { slugPageQuery } from '#client/lib/page-query';
 import { formatDay } from '#client/components/public/dates';
 import page from '#client/components/public/page.module.css';
 import { Skeleton } from '#client/components/public/ui/controls';

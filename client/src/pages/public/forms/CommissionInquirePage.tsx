@@ -1,7 +1,7 @@
 // /art-advisory/commissions/inquire: the artist is picked from the active artists' names.
 import { getQueryKey } from '@trpc/react-query';
-import { fetchQuery } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { trpc } from '#client/lib/trpc';
 import { AdvisoryFormPage } from './AdvisoryFormPage';
 import { CommissionForm } from './CommissionForm';

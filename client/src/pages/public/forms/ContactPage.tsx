@@ -1,9 +1,9 @@
 // /contact: where and when the gallery is, the next exhibition, and a form to write to it.
 import { getQueryKey } from '@trpc/react-query';
 import { GALLERY } from '#shared/gallery';
-import { fetchQuery } from '#client/app/prefetch';
-import { useSiteOrigin } from '#client/app/site-origin';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchQuery } from '#client/lib/prefetch';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
 import { contactPageLd } from '#client/components/public/seo/json-ld';
 import { PageMeta } from '#client/components/public/seo/PageMeta';

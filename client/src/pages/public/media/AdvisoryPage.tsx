@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { advisoryInquiryPath, hasInquiryForm, pathOf } from '#shared/public-kinds';
-import { slugPageQuery } from '#client/app/page-query';
-import { useSiteOrigin } from '#client/app/site-origin';
+import { slugPageQuery } from '#client/lib/page-query';
+import { useSiteOrigin } from '#client/lib/site-origin';
 import page from '#client/components/public/page.module.css';
 import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import { MoreLink } from '#client/components/public/ui/controls';

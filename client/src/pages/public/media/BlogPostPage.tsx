@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { slugPageQuery } from '#client/app/page-query';
+import { slugPageQuery } from '#client/lib/page-query';
 import { PageSection } from '#client/components/public/PageSection';
 import page from '#client/components/public/page.module.css';
 import { Button, MoreLink } from '#client/components/public/ui/controls';

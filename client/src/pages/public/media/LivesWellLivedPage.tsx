@@ -1,7 +1,7 @@
 import { getQueryKey } from '@trpc/react-query';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { fetchFirstPage } from '#client/app/prefetch';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchFirstPage } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
 import { PageMeta } from '#client/components/public/seo/PageMeta';
 import { trpc } from '#client/lib/trpc';

@@ -1,6 +1,6 @@
 import { pathOf } from '#shared/public-kinds';
-import { slugPageQuery } from '#client/app/page-query';
-import { useSiteOrigin } from '#client/app/site-origin';
+import { slugPageQuery } from '#client/lib/page-query';
+import { useSiteOrigin } from '#client/lib/site-origin';
 import page from '#client/components/public/page.module.css';
 import { MoreLink } from '#client/components/public/ui/controls';
 import { articleLd, plainSummary } from '#client/components/public/seo/json-ld';

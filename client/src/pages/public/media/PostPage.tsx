@@ -1,8 +1,8 @@
 import { getQueryKey } from '@trpc/react-query';
 import { useParams } from 'react-router';
-import { fetchQuery } from '#client/app/prefetch';
-import { useSiteOrigin } from '#client/app/site-origin';
-import type { Prefetch } from '#client/app/ssr-data';
+import { fetchQuery } from '#client/lib/prefetch';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { PageSection } from '#client/components/public/PageSection';
 import page from '#client/components/public/page.module.css';
 import { MoreLink } from '#client/components/public/ui/controls';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { LOOSE_THREAD_TYPES } from '#shared/loose-threads';
 import { pathOf } from '#shared/public-kinds';
-import { pageQuery } from '#client/app/page-query';
+import { pageQuery } from '#client/lib/page-query';
 import { MoreLink, Skeleton } from '#client/components/public/ui/controls';
 import { trpc } from '#client/lib/trpc';
 import classes from './landing.module.css';
