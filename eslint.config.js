@@ -32,6 +32,10 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The client imports server code as types only.',
             },
+            {
+              group: ['../../*'],
+              message: 'Import from two or more folders up by name: #client/... (tsconfig.json paths).',
+            },
           ],
         },
       ],

@@ -1,6 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { CLIENT_ALIAS } from './client/vite.config';
 import LongPolesFirst from './tests/setup/long-poles-first';
+
+// Each project resolves the #client/* alias (the client modules tests import use it).
+const resolve = { alias: [CLIENT_ALIAS] };
 
 // Three tiers (decision 006): unit, HTTP integration and browser tests. Every file
 // gets its own fresh SQLite database; browser files share one built client and one Chromium.
@@ -12,6 +16,7 @@ export default defineConfig({
     sequence: { sequencer: LongPolesFirst },
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -20,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -34,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

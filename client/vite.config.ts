@@ -10,6 +10,12 @@ const api = `http://localhost:${process.env.PORT ?? 3000}`;
 /** The server renderer's entry; `vite build --ssr src/entry-server.tsx` builds it into dist/server. */
 export const SSR_ENTRY = 'src/entry-server.tsx';
 
+/**
+ * tsconfig.json's #client/* path (client/src by folder name) for Vite and Vitest. An alias, as
+ * Vite reads a specifier starting with # as one of package.json's "imports" before tsconfig paths.
+ */
+export const CLIENT_ALIAS = { find: /^#client\//, replacement: `${path.join(here, 'src')}/` };
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   plugins: [
@@ -24,9 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   css: { postcss: path.join(here, 'postcss.config.cjs') },
   // The browser build's zod runs without its eval-probing JIT (see the module); the server keeps it.
-  resolve: isSsrBuild
-    ? {}
-    : { alias: [{ find: /^zod$/, replacement: path.join(here, 'src', 'lib', 'zod-jitless.ts') }] },
+  resolve: {
+    alias: isSsrBuild
+      ? [CLIENT_ALIAS]
+      : [CLIENT_ALIAS, { find: /^zod$/, replacement: path.join(here, 'src', 'lib', 'zod-jitless.ts') }],
+  },
   // The server renderer carries only the icons it draws: left external, Node loads the package's
   // whole single-file build (thousands of icons, a few MiB of heap) into the server process.
   ssr: { noExternal: ['@tabler/icons-react'] },

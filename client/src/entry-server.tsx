@@ -10,7 +10,7 @@ import { AppProviders } from './app/App';
 import { Document } from './app/Document';
 import type { RouteFlags } from './lib/route-flags';
 import { layoutId, routes } from './app/routes';
-import { type Caller, type PageAssets, scriptSafeJson, type ServerLoadContext, type SsrState } from './app/ssr-data';
+import { type Caller, type PageAssets, scriptSafeJson, type ServerLoadContext, type SsrState } from './lib/ssr-data';
 
 /** What the server reads once from the build: the assets the page names, and the inline styles. */
 export type ServedAssets = PageAssets & { styles: string };

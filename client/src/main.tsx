@@ -8,9 +8,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { AppProviders } from './app/App';
 import { Document } from './app/Document';
-import { createQueryClient, setPolicyNavigate } from './app/error-policy';
+import { createQueryClient, setPolicyNavigate } from './lib/error-policy';
 import { layoutId, routes } from './app/routes';
-import { STATE_SCRIPT_ID, STYLES_ID, type SsrState } from './app/ssr-data';
+import { STATE_SCRIPT_ID, STYLES_ID, type SsrState } from './lib/ssr-data';
 
 /** Loads the lazy routes of this URL first, so the first render matches the server's. */
 const resolveLazyMatches = async (matches: ReturnType<typeof matchRoutes<(typeof routes)[number]>>) => {

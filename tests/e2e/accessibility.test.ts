@@ -247,7 +247,7 @@ it('back-office screens have no accessibility violations', async () => {
 }, 420_000);
 
 // Mantine draws a drawer's or modal's title bar as <header>: a second banner landmark unless the
-// theme makes it a div (client/src/app/theme.ts). One drawer with the rich-text editor, one of the
+// theme makes it a div (client/src/lib/theme.ts). One drawer with the rich-text editor, one of the
 // posts, and a modal.
 it('open forms have no accessibility violations', async () => {
   const page = await site().newPage({ signedIn: true });

@@ -5,9 +5,11 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toasts } from '../components/public/ui/Toasts';
 import { createTrpcClient, trpc } from '../lib/trpc';
-import { HydrationMark } from './hydration-mark';
+import { HydrationMark } from '../lib/hydration-mark';
 import { ServerErrorDialog } from './ServerErrorDialog';
-import { SiteOriginContext } from './site-origin';
+import { SiteOriginContext } from '../lib/site-origin';
+import { RouteTableContext } from '../lib/route-flags';
+import { ROUTES } from './route-table';
 
 /**
  * Everything around the router, the same on the server and in the browser. No UI library here: the
@@ -28,7 +30,9 @@ export function AppProviders({ queryClient, origin, children, markHydration = tr
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {markHydration && <HydrationMark />}
-        <SiteOriginContext value={origin}>{children}</SiteOriginContext>
+        <SiteOriginContext value={origin}>
+          <RouteTableContext value={ROUTES}>{children}</RouteTableContext>
+        </SiteOriginContext>
         <Toasts />
         <ServerErrorDialog />
       </QueryClientProvider>

@@ -4,7 +4,7 @@
 // stands between the HTML and the first paint) and the preloaded fonts, and React hoists each page's
 // own <title>, meta and links into it.
 import type { ReactNode } from 'react';
-import { APP_SCRIPT_ID, type PageAssets, STATE_SCRIPT_ID, STYLES_ID } from './ssr-data';
+import { APP_SCRIPT_ID, type PageAssets, STATE_SCRIPT_ID, STYLES_ID } from '../lib/ssr-data';
 
 /** A link's disabled attribute, which @types/react does not list. */
 const DISABLED = { disabled: true };

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MSG } from '#shared/messages';
 import { Button } from '../components/public/ui/controls';
 import { Dialog } from '../components/public/ui/Dialog';
-import { serverErrorDialog } from './error-policy';
+import { serverErrorDialog } from '../lib/error-policy';
 import classes from './ServerErrorDialog.module.css';
 
 const closedOnServer = () => false;

@@ -1,27 +1,8 @@
 // Every screen of the site and the back office, with its layout and flags, in one table.
 // Layouts read the flags of the matched route through useRouteFlags().
-import type { ComponentType } from 'react';
 import { advisoryInquiryPath, artworkFormPattern, PUBLIC_KINDS } from '#shared/public-kinds';
-import type { Prefetch } from './ssr-data';
-import type { RouteFlags } from '../lib/route-flags';
+import type { RouteDef } from '../lib/route-flags';
 import { SITE_PAGES } from '#shared/site-pages';
-
-export type Layout = 'base' | 'admin' | 'empty';
-/** A page chunk: the component, and for server-rendered pages the data its first render reads. */
-export interface PageModule {
-  default: ComponentType;
-  prefetch?: Prefetch;
-}
-export interface RouteDef {
-  path: string;
-  layout: Layout;
-  /** the breadcrumb / document title of the page */
-  title: string;
-  flags?: RouteFlags;
-  page?: () => Promise<PageModule>;
-  /** a route that only forwards to another */
-  redirect?: string;
-}
 
 export const ROUTES: RouteDef[] = [
   // empty layout: auth and not-found

@@ -4,7 +4,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { withChunkTimeout } from '../lib/lazy-page';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { type Layout, type PageModule, type RouteDef, ROUTES } from './route-table';
+import { type Layout, type PageModule, type RouteDef } from '../lib/route-flags';
+import { ROUTES } from './route-table';
 import { serverLoader } from './server-loader';
 
 const layouts: Record<Layout, () => Promise<{ default: React.ComponentType }>> = {
@@ -34,7 +35,7 @@ const needsMantine = (r: RouteDef) => r.layout === 'empty' && r.path !== '/404';
 
 /** The page inside MantineShell; its chunk is asked for first, so that its CSS comes before the page's. */
 const withMantineShell = async (load: () => Promise<PageModule>): Promise<PageModule> => {
-  const [{ MantineShell }, mod] = await Promise.all([import('./MantineShell'), load()]);
+  const [{ MantineShell }, mod] = await Promise.all([import('../lib/MantineShell'), load()]);
   const Page = mod.default;
   return {
     ...mod,

@@ -4,7 +4,7 @@
 // address whose parameters the procedure refuses as input (a slug of 6,000 characters) is a 404 too:
 // it names no item either, and is the visitor's, not the server's, error.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { Prefetch, ServerLoadContext } from './ssr-data';
+import type { Prefetch, ServerLoadContext } from '../lib/ssr-data';
 
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
 const NO_SUCH_ITEM = new Set(['NOT_FOUND', 'BAD_REQUEST', 'UNPROCESSABLE_CONTENT']);

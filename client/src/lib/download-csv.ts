@@ -2,7 +2,7 @@
 // token in a header, so a link cannot fetch it: the file is fetched, then saved under the name the
 // server gives. The guest list and the change history use it.
 import { MSG } from '#shared/messages';
-import { toastError } from '../app/toast';
+import { toastError } from '#client/lib/toast';
 import { clearToken, getToken } from './auth-token';
 
 export const downloadCsv = async (path: string, fallbackName: string, what: string) => {

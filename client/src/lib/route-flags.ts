@@ -1,5 +1,8 @@
-// The flags a route-table entry sets on its page, and the hooks that read them for the matched route.
+// The route table's types, the flags an entry sets on its page, and the hooks that read them: the
+// table itself (app/route-table.ts) is composition, given to lower floors through RouteTableContext.
+import { type ComponentType, createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
+import type { Prefetch } from './ssr-data';
 
 export interface RouteFlags {
   /** the footer shows (default true on the base layout) */
@@ -15,6 +18,27 @@ export interface RouteFlags {
   /** admin: the page alone, without the back office's header and sidebar (the door view) */
   bare?: boolean;
 }
+
+export type Layout = 'base' | 'admin' | 'empty';
+/** A page chunk: the component, and for server-rendered pages the data its first render reads. */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: Prefetch;
+}
+export interface RouteDef {
+  path: string;
+  layout: Layout;
+  /** the breadcrumb / document title of the page */
+  title: string;
+  flags?: RouteFlags;
+  page?: () => Promise<PageModule>;
+  /** a route that only forwards to another */
+  redirect?: string;
+}
+
+/** The route table, provided by the app (AppProviders): lower floors read titles and pages by path. */
+export const RouteTableContext = createContext<readonly RouteDef[]>([]);
+export const useRouteTable = () => useContext(RouteTableContext);
 
 interface Handle {
   title: string;

@@ -3,8 +3,8 @@
 import { IMAGE_MAX_MB } from '#shared/constants';
 import { MSG } from '#shared/messages';
 import type { ImageDto } from '#shared/schemas/image';
-import { showServerErrorDialog } from '../app/error-policy';
-import { toastError } from '../app/toast';
+import { showServerErrorDialog } from './error-policy';
+import { toastError } from './toast';
 import { clearToken, getToken } from './auth-token';
 
 const ACCEPTED_EXT = /\.(png|jpe?g)$/i;

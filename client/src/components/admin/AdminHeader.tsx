@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import type { UserDto } from '#shared/schemas/auth';
-import { useLogout } from '../../features/auth/api';
+import { useLogout } from '#client/features/auth/api';
 
 interface Props {
   user: UserDto;

@@ -15,7 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconEye, IconPencil, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '#shared/constants';
-import { toastSuccess } from '../../app/toast';
+import { toastSuccess } from '#client/lib/toast';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { IconAction } from './IconAction';
 import { reportMutationError } from './mutation-errors';

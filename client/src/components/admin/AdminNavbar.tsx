@@ -1,8 +1,8 @@
 import { Badge, NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useRouteTable } from '#client/lib/route-flags';
 import { adminNav } from './admin-nav';
-
-const NAV = adminNav();
 
 const waitingBadge = (n: number | undefined) =>
   n ? (
@@ -18,11 +18,13 @@ const waitingBadge = (n: number | undefined) =>
 export function AdminNavbar({ onNavigate, counts = {} }: { onNavigate: () => void; counts?: Record<string, number> }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const routes = useRouteTable();
+  const nav = useMemo(() => adminNav(routes), [routes]);
   const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
     <ScrollArea component="nav" aria-label="Admin" type="never">
-      {NAV.map((item) => {
+      {nav.map((item) => {
         const Icon = item.icon;
         const icon = <Icon size={18} stroke={1.6} aria-hidden />;
         if (!item.children)

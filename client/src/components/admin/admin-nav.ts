@@ -14,7 +14,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { ROUTES } from '../../app/route-table';
+import type { RouteDef } from '#client/lib/route-flags';
 
 export interface AdminNavLink {
   label: string;
@@ -61,20 +61,18 @@ const NAV: { path: string; icon: Icon; children?: string[] }[] = [
   { path: '/admin/profile', icon: IconUserCircle },
 ];
 
-const routeAt = (path: string) => ROUTES.find((r) => r.path === path);
-
-/** True when the route table has a page (not only a redirect) at this path. */
-const routeExists = (path: string) => Boolean(routeAt(path)?.page);
-
-const link = (path: string): AdminNavLink[] => {
-  const route = routeAt(path);
-  return route ? [{ label: route.title, path }] : [];
-};
-
-/** The sidebar as it can be shown today: groups keep their existing children, empty groups go. */
-export const adminNav = (): AdminNavItem[] =>
-  NAV.flatMap(({ path, icon, children }) => {
+/** The sidebar as it can be shown today from the route table: groups keep their existing children, empty groups go. */
+export const adminNav = (routes: readonly RouteDef[]): AdminNavItem[] => {
+  const routeAt = (path: string) => routes.find((r) => r.path === path);
+  /** True when the route table has a page (not only a redirect) at this path. */
+  const routeExists = (path: string) => Boolean(routeAt(path)?.page);
+  const link = (path: string): AdminNavLink[] => {
+    const route = routeAt(path);
+    return route ? [{ label: route.title, path }] : [];
+  };
+  return NAV.flatMap(({ path, icon, children }) => {
     if (!children) return routeExists(path) ? link(path).map((l) => ({ ...l, icon })) : [];
     const shown = children.filter(routeExists).flatMap(link);
     return shown.length ? link(path).map((l) => ({ ...l, icon, children: shown })) : [];
   });
+};

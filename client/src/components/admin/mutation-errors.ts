@@ -1,9 +1,9 @@
 // How admin screens report a failed save or delete. 401, 5xx and a lost connection still go through
 // the global policy (token cleared, or the 'Sorry, something went wrong!' dialog); the 4xx the screen
 // can explain stay on the screen.
-import { applyErrorPolicy } from '../../app/error-policy';
-import { toastError } from '../../app/toast';
-import { firstFieldErrors, httpStatusOf, messageOf } from '../../lib/api-error';
+import { applyErrorPolicy } from '#client/lib/error-policy';
+import { toastError } from '#client/lib/toast';
+import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
 
 /** A failed action without a form (delete, send): the server's message as an error toast. */
 export const reportMutationError = (error: unknown) => {

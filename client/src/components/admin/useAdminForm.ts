@@ -4,8 +4,8 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { toastSuccess } from '../../app/toast';
-import { zodValidate } from '../../lib/form-validate';
+import { toastSuccess } from '#client/lib/toast';
+import { zodValidate } from '#client/lib/form-validate';
 import { reportFormError } from './mutation-errors';
 import { useUploadsBusy } from './use-uploads-busy';
 

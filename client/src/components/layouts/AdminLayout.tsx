@@ -1,14 +1,14 @@
 import { AppShell, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useRouteFlags } from '../../lib/route-flags';
+import { useRouteFlags } from '#client/lib/route-flags';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { MantineShell } from '../../app/MantineShell';
-import { useMe } from '../../features/auth/api';
-import { useWaitingComments } from '../../features/media/api';
-import { useNewSubmissionCount } from '../../features/forms/api';
-import { getToken } from '../../lib/auth-token';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { MantineShell } from '#client/lib/MantineShell';
+import { useMe } from '#client/features/auth/api';
+import { useWaitingComments } from '#client/features/media/api';
+import { useNewSubmissionCount } from '#client/features/forms/api';
+import { getToken } from '#client/lib/auth-token';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { AdminHeader } from '../admin/AdminHeader';
 import { AdminNavbar } from '../admin/AdminNavbar';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { PageSuspense } from './PageSuspense';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { HydrationMark } from '../../app/hydration-mark';
-import { useRouteFlags } from '../../lib/route-flags';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { HydrationMark } from '#client/lib/hydration-mark';
+import { useRouteFlags } from '#client/lib/route-flags';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { A11yPanel } from '../public/A11yPanel';
 import { CookieBanner } from '../public/CookieBanner';
 import { MailingListPrompt } from '../public/MailingListPrompt';

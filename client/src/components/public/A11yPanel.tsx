@@ -15,7 +15,7 @@ import {
   type ReadingPrefs as Prefs,
   type ReadingToggle as Toggle,
 } from '#shared/reading-prefs';
-import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
+import { deleteCookie, readCookie, writeCookie } from '#client/lib/cookies';
 import { Button } from './ui/controls';
 import { Dialog } from './ui/Dialog';
 import classes from './A11yPanel.module.css';

@@ -1,10 +1,10 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { subscribeInput } from '#shared/schemas/forms';
-import { toastError, toastSuccess } from '../../app/toast';
-import { firstFieldErrors, httpStatusOf, messageOf } from '../../lib/api-error';
-import { zodValidate } from '../../lib/form-validate';
-import { trpc } from '../../lib/trpc';
+import { toastError, toastSuccess } from '#client/lib/toast';
+import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
+import { zodValidate } from '#client/lib/form-validate';
+import { trpc } from '#client/lib/trpc';
 import { Button } from './ui/controls';
 import { Dialog } from './ui/Dialog';
 import { TextField } from './ui/fields';

@@ -1,7 +1,7 @@
 import { IconBrandFacebook, IconBrandInstagram, IconLink, IconShare2 } from '@tabler/icons-react';
 import { MSG } from '#shared/messages';
 import { GALLERY } from '#shared/gallery';
-import { toastError, toastSuccess } from '../../app/toast';
+import { toastError, toastSuccess } from '#client/lib/toast';
 import { MenuButton } from './ui/MenuButton';
 
 const facebookSharer = (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../lib/route-flags';
-import { ROUTES } from '../../app/route-table';
-import { usePageTitle } from '../../lib/use-document-title';
+import { type RouteDef, useRouteHandle, useRouteTable } from '#client/lib/route-flags';
+import { usePageTitle } from '#client/lib/use-document-title';
 import classes from './SiteBreadcrumbs.module.css';
 
 /** A detail route's list page: '/artworks' for '/artworks/:slug'. */
-const parentOf = (pattern: string) => {
+const parentOf = (pattern: string, routes: readonly RouteDef[]) => {
   if (!pattern.includes(':')) return undefined;
   const path = pattern.slice(0, pattern.lastIndexOf('/'));
-  return ROUTES.find((r) => r.path === path && r.page);
+  return routes.find((r) => r.path === path && r.page);
 };
 
 /**
@@ -17,10 +16,11 @@ const parentOf = (pattern: string) => {
  */
 export function SiteBreadcrumbs() {
   const handle = useRouteHandle();
+  const routes = useRouteTable();
   const own = usePageTitle();
   const title = own ?? handle?.title;
   if (!title) return null;
-  const parent = handle && parentOf(handle.path);
+  const parent = handle && parentOf(handle.path, routes);
   return (
     <nav aria-label="Breadcrumb" className={classes.wrap}>
       <ol className={classes.trail}>

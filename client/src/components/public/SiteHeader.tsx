@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HEADER_SOLID_AFTER_PX } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
-import type { RouteFlags } from '../../lib/route-flags';
+import type { RouteFlags } from '#client/lib/route-flags';
 import { ShareMenu } from './ShareMenu';
 import { IconButton } from './ui/controls';
 import classes from './SiteHeader.module.css';

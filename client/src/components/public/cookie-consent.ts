@@ -1,7 +1,7 @@
 // The cookie banner's rules: it shows only while the consent cookie is absent;
 // 'Accept' remembers true for 30 days, 'Maybe later' remembers false for 7 days and asks again then.
 import { COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS, CONSENT_COOKIE } from '#shared/constants';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readCookie, writeCookie } from '#client/lib/cookies';
 
 export type ConsentChoice = 'accept' | 'later';
 

@@ -2,11 +2,11 @@
 // never batched with others (the tRPC link sees to that), and every one reports its own errors.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toastSuccess } from '../../app/toast';
-import { reportMutationError } from '../../components/admin/mutation-errors';
-import { HANDLED } from '../../lib/admin-mutations';
-import { clearToken } from '../../lib/auth-token';
-import { trpc } from '../../lib/trpc';
+import { toastSuccess } from '#client/lib/toast';
+import { reportMutationError } from '#client/components/admin/mutation-errors';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { clearToken } from '#client/lib/auth-token';
+import { trpc } from '#client/lib/trpc';
 
 /** The signed-in staff member (GET /admin/me). */
 export const useMe = (opts: { enabled?: boolean; staleTime?: number } = {}) => trpc.auth.me.useQuery(undefined, opts);

@@ -1,9 +1,9 @@
 // The catalogue's admin procedures as hooks: the only place the client names them. Each save and
 // delete invalidates what it changes, so screens and forms need not know the cache's keys.
-import type { FilterGroup } from '../../components/admin/AdminFilterBar';
-import { HANDLED } from '../../lib/admin-mutations';
-import { crudHooks, listOptions } from '../../lib/crud-hooks';
-import { type RouterInputs, trpc } from '../../lib/trpc';
+import type { FilterGroup } from '#client/components/admin/AdminFilterBar';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { crudHooks, listOptions } from '#client/lib/crud-hooks';
+import { type RouterInputs, trpc } from '#client/lib/trpc';
 
 type In = RouterInputs['catalogueAdmin'];
 

@@ -1,5 +1,5 @@
 // The dashboard's procedure as a hook: the only place the client names it.
-import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { type RouterOutputs, trpc } from '#client/lib/trpc';
 
 export type Dashboard = RouterOutputs['dashboard']['get'];
 

@@ -1,4 +1,4 @@
-import { type IdFieldProps, IdSelect } from '../../components/admin/IdSelect';
+import { type IdFieldProps, IdSelect } from '#client/components/admin/IdSelect';
 import { useExhibitionOptions } from './api';
 
 /** One exhibition, or none: every exhibition (limit=all), filtered as you type. */

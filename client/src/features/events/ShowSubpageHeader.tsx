@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import { IconArrowLeft, IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { SHOW_HOOKS, type ShowKindKey } from './api';
 import { rsvpsPath, showListPath, timeslotsPath } from './show-paths';
 import { showDates } from './shows/show-columns';

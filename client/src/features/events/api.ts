@@ -2,12 +2,12 @@
 // and events are one set of hooks over a kind; each save and delete invalidates what it changes.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { applyErrorPolicy } from '../../app/error-policy';
-import { httpStatusOf } from '../../lib/api-error';
-import type { FilterGroup } from '../../components/admin/AdminFilterBar';
-import { HANDLED } from '../../lib/admin-mutations';
-import { crudHooks } from '../../lib/crud-hooks';
-import { type RouterInputs, trpc } from '../../lib/trpc';
+import { applyErrorPolicy } from '#client/lib/error-policy';
+import { httpStatusOf } from '#client/lib/api-error';
+import type { FilterGroup } from '#client/components/admin/AdminFilterBar';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { crudHooks } from '#client/lib/crud-hooks';
+import { type RouterInputs, trpc } from '#client/lib/trpc';
 import {
   dropPending,
   type PendingCheckIn,
@@ -241,7 +241,7 @@ export const {
 
 /** Active/Inactive, the one filter every list of this slice has (the API's status=1|0). */
 /** The Active / Inactive filter every content table has (kept here for the events screens' imports). */
-export { STATUS_GROUP } from '../../components/admin/AdminFilterBar';
+export { STATUS_GROUP } from '#client/components/admin/AdminFilterBar';
 
 /** The visitor's emailed cancel link (public, single use). */
 /** What a cancel link names; its refusals (gone, past) are shown on the page, not as a 404 page. */

@@ -24,8 +24,8 @@ import {
 } from '#shared/forms';
 import type { SubmissionDto } from '#shared/schemas/inbox';
 import { pathOf } from '#shared/public-kinds';
-import { toastError, toastSuccess } from '../../app/toast';
-import { messageOf } from '../../lib/api-error';
+import { toastError, toastSuccess } from '#client/lib/toast';
+import { messageOf } from '#client/lib/api-error';
 import { useSetSubmissionStatus, useSubmission } from './api';
 import { MAIL_NOTES, received } from './inbox-columns';
 

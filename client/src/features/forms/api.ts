@@ -1,9 +1,9 @@
 // The forms domain's procedures as hooks (the staff inbox and the mailing list): the only place the
 // admin names them. Not crudHooks: staff read submissions and change only their status.
-import type { RouterInputs } from '../../lib/trpc';
-import { HANDLED } from '../../lib/admin-mutations';
-import { listOptions } from '../../lib/crud-hooks';
-import { trpc } from '../../lib/trpc';
+import type { RouterInputs } from '#client/lib/trpc';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { listOptions } from '#client/lib/crud-hooks';
+import { trpc } from '#client/lib/trpc';
 
 export type SubmissionListInput = RouterInputs['forms']['inbox']['list'];
 export type SubscriberListInput = RouterInputs['forms']['inbox']['subscribers'];

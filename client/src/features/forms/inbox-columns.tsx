@@ -2,7 +2,7 @@
 import { Badge, Text } from '@mantine/core';
 import { FORM_KIND_LABELS, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/forms';
 import { SUBMISSION_SORTS, type SubmissionRow, type SubmissionSort } from '#shared/schemas/inbox';
-import type { AdminColumn } from '../../components/admin/AdminListTable';
+import type { AdminColumn } from '#client/components/admin/AdminListTable';
 
 export const received = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,7 +1,7 @@
 // The mailing list's table: who, their state (confirmed, waiting for the link, opted out), when.
 import { Badge, Text } from '@mantine/core';
 import { SUBSCRIBER_SORTS, type SubscriberDto } from '#shared/schemas/inbox';
-import type { AdminColumn } from '../../components/admin/AdminListTable';
+import type { AdminColumn } from '#client/components/admin/AdminListTable';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const STATES = {

@@ -3,7 +3,7 @@
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { HistoryItemType } from '#shared/schemas/history';
-import { FormSection } from '../../components/admin/FormDrawer';
+import { FormSection } from '#client/components/admin/FormDrawer';
 import { useItemHistory } from './api';
 import { HistoryRows } from './HistoryRows';
 

@@ -1,7 +1,7 @@
 // The change history's procedures as hooks: the only place the client names them.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { HistoryItemType } from '#shared/schemas/history';
-import { type RouterInputs, trpc } from '../../lib/trpc';
+import { type RouterInputs, trpc } from '#client/lib/trpc';
 
 export type HistoryQuery = RouterInputs['history']['list'];
 

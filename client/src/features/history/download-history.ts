@@ -1,5 +1,5 @@
 // The change history, with the page's filters, as a CSV file (see lib/download-csv.ts).
-import { downloadCsv } from '../../lib/download-csv';
+import { downloadCsv } from '#client/lib/download-csv';
 
 export const downloadHistoryCsv = (filters: Record<string, unknown>) => {
   const query = new URLSearchParams(

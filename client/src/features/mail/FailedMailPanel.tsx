@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { messageOf } from '../../lib/api-error';
+import { messageOf } from '#client/lib/api-error';
 import { formatAgo } from '../dashboard/format';
 import { type FailedMail, useDismissMail, useFailedMail, useRetryMail } from './api';
 

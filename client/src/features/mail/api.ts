@@ -1,7 +1,7 @@
 // The mail queue's staff procedures as hooks: the only place the client names them. A retry or a
 // removal refreshes the failed list and the dashboard's counts.
-import { HANDLED } from '../../lib/admin-mutations';
-import { type RouterOutputs, trpc } from '../../lib/trpc';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { type RouterOutputs, trpc } from '#client/lib/trpc';
 
 export type FailedMail = RouterOutputs['mail']['failed']['data'][number];
 

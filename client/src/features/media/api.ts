@@ -4,9 +4,9 @@
 // moderation queue's list, count, approve and delete.
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CommentListInput } from '#shared/schemas/post';
-import { HANDLED } from '../../lib/admin-mutations';
-import { crudHooks } from '../../lib/crud-hooks';
-import { type RouterInputs, trpc } from '../../lib/trpc';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { crudHooks } from '#client/lib/crud-hooks';
+import { type RouterInputs, trpc } from '#client/lib/trpc';
 
 export const {
   useList: useTagList,

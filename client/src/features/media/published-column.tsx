@@ -1,7 +1,7 @@
 // The "Published" column of the media tables: the date visitors first saw (or will see) the item,
 // on the gallery's clock as the Publish at field takes it.
 import { Badge, Text } from '@mantine/core';
-import type { AdminColumn } from '../../components/admin/AdminListTable';
+import type { AdminColumn } from '#client/components/admin/AdminListTable';
 import { isScheduled, PUBLISH_ZONE, publishedDay, publishedMinute } from './publish-at';
 
 export const publishedColumn = <Row extends { date_published: string | null }, S extends string>(

@@ -11,14 +11,14 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { useMe } from '../../features/auth/api';
-import { useDashboard } from '../../features/dashboard/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { NewestComments, UpcomingTimeslots } from '../../features/dashboard/DashboardLists';
-import { StatCard } from '../../features/dashboard/StatCard';
-import { FailedMailPanel } from '../../features/mail/FailedMailPanel';
-import { LastChanges } from '../../features/history/LastChanges';
+import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';
+import { useMe } from '#client/features/auth/api';
+import { useDashboard } from '#client/features/dashboard/api';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { NewestComments, UpcomingTimeslots } from '#client/features/dashboard/DashboardLists';
+import { StatCard } from '#client/features/dashboard/StatCard';
+import { FailedMailPanel } from '#client/features/mail/FailedMailPanel';
+import { LastChanges } from '#client/features/history/LastChanges';
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 

@@ -5,11 +5,11 @@ import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { formatHistoryValue } from '#shared/history-format';
 import { HISTORY_FIELDS, HISTORY_ITEM_TYPES, type HistoryListQuery } from '#shared/schemas/history';
-import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { downloadHistoryCsv } from '../../features/history/download-history';
-import { useHistory, useHistoryStaff } from '../../features/history/api';
-import { changeText, fieldLabel } from '../../features/history/HistoryRows';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';
+import { downloadHistoryCsv } from '#client/features/history/download-history';
+import { useHistory, useHistoryStaff } from '#client/features/history/api';
+import { changeText, fieldLabel } from '#client/features/history/HistoryRows';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const FILTERS = ['item_type', 'item_id', 'user_id', 'field', 'from', 'to'] as const;

@@ -2,16 +2,16 @@
 // sort, pages in the address); ?edit=<id> opens one with everything that was sent.
 import { FORM_KINDS, FORM_KIND_LABELS, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS } from '#shared/forms';
 import type { FormKind, SubmissionStatus } from '#shared/forms';
-import { AdminFilterBar, type FilterGroup, useAdminFilters } from '../../components/admin/AdminFilterBar';
-import { filteredEmpty } from '../../components/admin/AdminFilterBar';
-import { AdminListTable } from '../../components/admin/AdminListTable';
-import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { useEditParam } from '../../components/admin/use-edit-param';
-import { useListParams } from '../../components/admin/use-list-params';
-import { useSubmissionList } from '../../features/forms/api';
-import { INBOX_SORTS, inboxColumns } from '../../features/forms/inbox-columns';
-import { SubmissionDrawer } from '../../features/forms/SubmissionDrawer';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminFilterBar, type FilterGroup, useAdminFilters } from '#client/components/admin/AdminFilterBar';
+import { filteredEmpty } from '#client/components/admin/AdminFilterBar';
+import { AdminListTable } from '#client/components/admin/AdminListTable';
+import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';
+import { useEditParam } from '#client/components/admin/use-edit-param';
+import { useListParams } from '#client/components/admin/use-list-params';
+import { useSubmissionList } from '#client/features/forms/api';
+import { INBOX_SORTS, inboxColumns } from '#client/features/forms/inbox-columns';
+import { SubmissionDrawer } from '#client/features/forms/SubmissionDrawer';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 const GROUPS: FilterGroup[] = [
   {

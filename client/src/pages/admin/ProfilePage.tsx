@@ -1,12 +1,12 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { useMe } from '../../features/auth/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { DetailsForm } from '../../features/auth/profile/DetailsForm';
-import { EmailStatus } from '../../features/auth/profile/EmailStatus';
-import { InviteForm } from '../../features/auth/profile/InviteForm';
-import { PasswordForm } from '../../features/auth/profile/PasswordForm';
+import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';
+import { useMe } from '#client/features/auth/api';
+import { useDocumentTitle } from '#client/lib/use-document-title';
+import { DetailsForm } from '#client/features/auth/profile/DetailsForm';
+import { EmailStatus } from '#client/features/auth/profile/EmailStatus';
+import { InviteForm } from '#client/features/auth/profile/InviteForm';
+import { PasswordForm } from '#client/features/auth/profile/PasswordForm';
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

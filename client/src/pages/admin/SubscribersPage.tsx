@@ -8,14 +8,14 @@ import {
   type FilterGroup,
   filteredEmpty,
   useAdminFilters,
-} from '../../components/admin/AdminFilterBar';
-import { AdminListTable } from '../../components/admin/AdminListTable';
-import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { useListParams } from '../../components/admin/use-list-params';
-import { useSubscriberList } from '../../features/forms/api';
-import { SUBSCRIBER_SORTS, subscriberColumns } from '../../features/forms/subscriber-columns';
-import { downloadCsv } from '../../lib/download-csv';
-import { useDocumentTitle } from '../../lib/use-document-title';
+} from '#client/components/admin/AdminFilterBar';
+import { AdminListTable } from '#client/components/admin/AdminListTable';
+import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';
+import { useListParams } from '#client/components/admin/use-list-params';
+import { useSubscriberList } from '#client/features/forms/api';
+import { SUBSCRIBER_SORTS, subscriberColumns } from '#client/features/forms/subscriber-columns';
+import { downloadCsv } from '#client/lib/download-csv';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 const LABELS = { confirmed: 'Confirmed', unconfirmed: 'Awaiting confirmation', unsubscribed: 'Unsubscribed' } as const;
 const GROUPS: FilterGroup[] = [

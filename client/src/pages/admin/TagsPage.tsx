@@ -1,8 +1,8 @@
-import { AdminListPage } from '../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../components/admin/use-admin-crud-list';
-import { useDeleteTag, useTagList } from '../../features/media/api';
-import { tagTable } from '../../features/media/tags/tag-columns';
-import { TagFormModal } from '../../features/media/tags/TagFormModal';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { useDeleteTag, useTagList } from '#client/features/media/api';
+import { tagTable } from '#client/features/media/tags/tag-columns';
+import { TagFormModal } from '#client/features/media/tags/TagFormModal';
 
 /** /admin/content/tags: the tags of news, press releases and arttextstyle posts. */
 export default function TagsPage() {

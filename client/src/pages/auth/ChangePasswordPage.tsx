@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { resetPasswordInput } from '#shared/schemas/auth';
-import { useResetPassword } from '../../features/auth/api';
+import { useResetPassword } from '#client/features/auth/api';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { AuthForm } from './AuthForm';

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { confirmInviteInput } from '#shared/schemas/auth';
-import { useConfirmInvite } from '../../features/auth/api';
+import { useConfirmInvite } from '#client/features/auth/api';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { MissingToken } from './MissingToken';

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { forgotPasswordInput } from '#shared/schemas/auth';
-import { zodValidate } from '../../lib/form-validate';
-import { useForgotPassword } from '../../features/auth/api';
+import { zodValidate } from '#client/lib/form-validate';
+import { useForgotPassword } from '#client/features/auth/api';
 import { describeFailure } from './auth-errors';
 import { AuthForm, EmailInput } from './AuthForm';
 

@@ -1,9 +1,9 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { clearToken, getToken } from '../../lib/auth-token';
-import { httpStatusOf } from '../../lib/api-error';
-import { useVerifyEmail } from '../../features/auth/api';
+import { clearToken, getToken } from '#client/lib/auth-token';
+import { httpStatusOf } from '#client/lib/api-error';
+import { useVerifyEmail } from '#client/features/auth/api';
 import { AuthCard } from './AuthCard';
 import { describeFailure } from './auth-errors';
 import { FormAlert } from './FormAlert';

@@ -1,5 +1,5 @@
-import { applyErrorPolicy } from '../../app/error-policy';
-import { firstFieldErrors, httpStatusOf, messageOf } from '../../lib/api-error';
+import { applyErrorPolicy } from '#client/lib/error-policy';
+import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
 
 export interface FormFailure {
   /** the first message of each field, for form.setErrors */

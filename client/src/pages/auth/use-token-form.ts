@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { toastSuccess } from '../../app/toast';
-import { zodValidate } from '../../lib/form-validate';
+import { toastSuccess } from '#client/lib/toast';
+import { zodValidate } from '#client/lib/form-validate';
 import { describeFailure, type FormFailure } from './auth-errors';
 
 interface TokenMutation<Values> {

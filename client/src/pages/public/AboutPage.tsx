@@ -2,11 +2,11 @@ import { listPathOf } from '#shared/public-kinds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import page from '../../components/public/page.module.css';
-import { VisitFacts } from '../../components/public/VisitFacts';
+import page from '#client/components/public/page.module.css';
+import { VisitFacts } from '#client/components/public/VisitFacts';
 import classes from './AboutPage.module.css';
-import { PageMeta } from '../../components/public/seo/PageMeta';
-import { MoreLink } from '../../components/public/ui/controls';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { MoreLink } from '#client/components/public/ui/controls';
 import { SITE_PAGES } from '#shared/site-pages';
 
 function Chapter({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,8 +3,8 @@
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { advisoryInquiryPath, listPathOf } from '#shared/public-kinds';
-import page from '../../components/public/page.module.css';
-import { PageMeta } from '../../components/public/seo/PageMeta';
+import page from '#client/components/public/page.module.css';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 import classes from './ContentPage.module.css';
 import { SITE_PAGES } from '#shared/site-pages';
 

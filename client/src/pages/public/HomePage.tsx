@@ -1,6 +1,6 @@
-import page from '../../components/public/page.module.css';
-import { Skeleton } from '../../components/public/ui/controls';
-import { trpc } from '../../lib/trpc';
+import page from '#client/components/public/page.module.css';
+import { Skeleton } from '#client/components/public/ui/controls';
+import { trpc } from '#client/lib/trpc';
 import { ExploreLinks } from './home/ExploreLinks';
 import { FeaturedArtworks } from './home/FeaturedArtworks';
 import { ExhibitionHero, IntroHero } from './home/HomeHero';
@@ -8,12 +8,12 @@ import classes from './home/HomePage.module.css';
 import { LatestNews } from './home/LatestNews';
 import { VisitSection } from './home/VisitSection';
 import { getQueryKey } from '@trpc/react-query';
-import { fetchFirstPage, fetchQuery } from '../../app/prefetch';
-import type { Prefetch } from '../../app/ssr-data';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
-import { useSiteOrigin } from '../../app/site-origin';
-import { galleryLd } from '../../components/public/seo/json-ld';
-import { PageMeta } from '../../components/public/seo/PageMeta';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import { galleryLd } from '#client/components/public/seo/json-ld';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 
 export default function HomePage() {
   const home = trpc.site.home.useQuery();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COOKIE_ACCEPT_DAYS, COOKIE_LATER_DAYS } from '#shared/constants';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
-import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
+import { LegalPage, type LegalSection } from '#client/components/public/LegalPage';
 import { SITE_PAGES } from '#shared/site-pages';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;

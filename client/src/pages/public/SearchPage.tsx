@@ -1,9 +1,9 @@
 // /search: the overlay's search as a page of its own (no menu, never indexed: route flags). The
 // term lives in ?search=, so a search can be linked to and reloaded.
 import { useSearchParams } from 'react-router';
-import page from '../../components/public/page.module.css';
-import { fullTitle } from '../../components/public/seo/PageMeta';
-import { SiteSearch } from '../../components/public/search/SiteSearch';
+import page from '#client/components/public/page.module.css';
+import { fullTitle } from '#client/components/public/seo/PageMeta';
+import { SiteSearch } from '#client/components/public/search/SiteSearch';
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { GALLERY, galleryAddressLine } from '#shared/gallery';
-import { LegalPage, type LegalSection } from '../../components/public/LegalPage';
+import { LegalPage, type LegalSection } from '#client/components/public/LegalPage';
 import { SITE_PAGES } from '#shared/site-pages';
 
 const mail = <a href={`mailto:${GALLERY.email}`}>{GALLERY.email}</a>;

@@ -6,8 +6,8 @@ import { Loader, VisuallyHidden } from '@mantine/core';
 import { useRichTextEditorContext, RichTextEditor } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { toastError } from '../../../app/toast';
-import { UploadError, uploadImages } from '../../../lib/upload';
+import { toastError } from '#client/lib/toast';
+import { UploadError, uploadImages } from '#client/lib/upload';
 
 /** A file name as a first alt text ("studio-view_2.jpg" → "studio view 2"); staff may edit it after. */
 const altFrom = (name: string) =>

@@ -4,7 +4,7 @@ import { type ChangeEvent, type DragEvent, useEffect, useId, useMemo, useState }
 import { IMAGE_MAX_MB, IMAGE_TYPES } from '#shared/constants';
 import { FORM_IMAGES_MAX } from '#shared/forms';
 import { MSG } from '#shared/messages';
-import { toastError } from '../../../app/toast';
+import { toastError } from '#client/lib/toast';
 import ui from '../ui/controls.module.css';
 import classes from './ImagesField.module.css';
 

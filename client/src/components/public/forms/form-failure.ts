@@ -1,7 +1,7 @@
 // What went wrong with a sent form, read the same way from tRPC (JSON forms) and from the multipart
 // routes: the HTTP status, the first message per field (a 422), and a sentence for the form.
 import { MSG } from '#shared/messages';
-import { firstFieldErrors, httpStatusOf, messageOf } from '../../../lib/api-error';
+import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
 
 export interface FormFailure {
   status: number;

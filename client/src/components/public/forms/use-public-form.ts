@@ -27,7 +27,7 @@ let validators = new WeakMap<() => Promise<z.ZodType>, Promise<Validate>>();
 const validatorFor = (load: () => Promise<z.ZodType>) => {
   let v = validators.get(load);
   if (!v) {
-    v = Promise.all([load(), import('../../../lib/form-validate')]).then(([schema, m]) => m.zodValidate(schema));
+    v = Promise.all([load(), import('#client/lib/form-validate')]).then(([schema, m]) => m.zodValidate(schema));
     v.catch(() => validators.delete(load));
     validators.set(load, v);
   }

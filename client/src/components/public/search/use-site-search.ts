@@ -5,8 +5,8 @@ import { getQueryKey } from '@trpc/react-query';
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TABS } from '#shared/constants';
 import type { SearchHit, SearchTabKey } from '#shared/schemas/search';
-import { trpc } from '../../../lib/trpc';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { trpc } from '#client/lib/trpc';
+import { usePagedQuery } from '#client/lib/use-paged-query';
 
 const FRESH_MS = 60_000;
 

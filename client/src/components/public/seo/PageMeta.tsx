@@ -4,8 +4,8 @@
 import { DEFAULT_SHARE_IMAGE } from '#shared/constants';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
-import { useSiteOrigin } from '../../../app/site-origin';
-import { scriptSafeJson } from '../../../app/ssr-data';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import { scriptSafeJson } from '#client/lib/ssr-data';
 import { breadcrumbLd, type JsonLd, shareImageOf } from './json-ld';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { IconX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, serverToasts, subscribeToasts } from '../../../app/toast';
+import { currentToasts, dismissToast, serverToasts, subscribeToasts } from '#client/lib/toast';
 import { IconButton } from './controls';
 import classes from './Toasts.module.css';
 

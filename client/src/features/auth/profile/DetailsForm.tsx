@@ -3,10 +3,10 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { IMAGE_MAX_MB } from '#shared/constants';
 import { type UserDto, updateUserInput } from '#shared/schemas/auth';
-import { toastError } from '../../../app/toast';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { toastError } from '#client/lib/toast';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useUpdateMe } from '../api';
-import { UploadError, uploadImages } from '../../../lib/upload';
+import { UploadError, uploadImages } from '#client/lib/upload';
 
 /** Name and avatar. A new photo is uploaded at once but only becomes the avatar on Save. */
 export function DetailsForm({ user }: { user: UserDto }) {

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { inviteInput } from '#shared/schemas/auth';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useInvite } from '../api';
 
 /** Invites a colleague: they get an email with a link to choose their name and password. */

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { newPasswordFields, type UserDto } from '#shared/schemas/auth';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useUpdateMe } from '../api';
 
 // The password part of updateUserInput, with the new password required (there it is optional).

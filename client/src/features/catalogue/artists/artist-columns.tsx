@@ -1,8 +1,8 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { ADMIN_ARTIST_SORTS, type ArtistDto } from '#shared/schemas/artist';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '#client/components/admin/columns';
 
 const artworksLabel = (n: number) => (n === 1 ? '1 artwork' : `${n} artworks`);
 

@@ -2,19 +2,19 @@ import { slugPattern } from '#shared/public-kinds';
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type ArtworkLookup, CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
-import { fieldProps } from '../../../components/admin/field-props';
-import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
-import { ImageField } from '../../../components/admin/ImageField';
-import { RichTextField } from '../../../components/admin/RichTextField';
-import { StatusField } from '../../../components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { fieldProps } from '#client/components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { ImageField } from '#client/components/admin/ImageField';
+import { RichTextField } from '#client/components/admin/RichTextField';
+import { StatusField } from '#client/components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { type LookupKind, useArtwork, useSaveArtwork } from '../api';
 import { ArtistSelect, ExhibitionsPicker } from '../pickers/CataloguePickers';
 import { LookupPicker } from '../pickers/LookupPicker';
 import { artworkFormValues } from './artwork-form-values';
 import { DimensionRows } from './DimensionRows';
-import { ItemHistory } from '../../history/ItemHistory';
+import { ItemHistory } from '#client/features/history/ItemHistory';
 
 /** The artwork form: a new work, or one loaded by id. */
 export function ArtworkDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {

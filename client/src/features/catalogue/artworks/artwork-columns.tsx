@@ -2,8 +2,8 @@ import { pathOf } from '#shared/public-kinds';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconStarFilled } from '@tabler/icons-react';
 import { ADMIN_ARTWORK_SORTS, type ArtworkDto } from '#shared/schemas/artwork';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { statusColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { statusColumn } from '#client/components/admin/columns';
 
 const THUMB = 48;
 

@@ -3,9 +3,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
-import { type IdFieldProps, IdSelect } from '../../../components/admin/IdSelect';
-import { type Option, SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
-import { useExhibitionSearch } from '../../events/api';
+import { type IdFieldProps, IdSelect } from '#client/components/admin/IdSelect';
+import { type Option, SearchMultiSelect } from '#client/components/admin/SearchMultiSelect';
+import { useExhibitionSearch } from '#client/features/events/api';
 import { useArtistOptions, useArtworkOptions, usePublicationOptions } from '../api';
 
 interface MultiProps {

@@ -5,10 +5,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
 import type { LookupItem } from '#shared/schemas/lookup';
-import { applyErrorPolicy } from '../../../app/error-policy';
-import { toastSuccess } from '../../../app/toast';
-import { SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
-import { firstFieldErrors, messageOf } from '../../../lib/api-error';
+import { applyErrorPolicy } from '#client/lib/error-policy';
+import { toastSuccess } from '#client/lib/toast';
+import { SearchMultiSelect } from '#client/components/admin/SearchMultiSelect';
+import { firstFieldErrors, messageOf } from '#client/lib/api-error';
 import { type LookupKind, useCreateLookup, useLookupList } from '../api';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type PublicationDto, publicationInput } from '#shared/schemas/publication';
-import { fieldProps } from '../../../components/admin/field-props';
-import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
-import { ImageField } from '../../../components/admin/ImageField';
-import { StatusField } from '../../../components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { fieldProps } from '#client/components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { ImageField } from '#client/components/admin/ImageField';
+import { StatusField } from '#client/components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { usePublication, useSavePublication } from '../api';
 import { ArtistsPicker } from '../pickers/CataloguePickers';
 

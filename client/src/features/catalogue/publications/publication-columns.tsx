@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { PUBLICATION_SORTS, type PublicationDto } from '#shared/schemas/publication';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '#client/components/admin/columns';
 
 export const publicationColumns: AdminColumn<PublicationDto, (typeof PUBLICATION_SORTS)[number]>[] = [
   nameColumn('Title', (p) => p.title, 'title'),

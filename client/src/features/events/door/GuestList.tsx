@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { IconAction } from '../../../components/admin/IconAction';
-import { SortableTh } from '../../../components/admin/SortableTh';
-import type { ListParamsApi } from '../../../components/admin/use-list-params';
-import { formatSlotDay } from '../../dashboard/format';
+import { IconAction } from '#client/components/admin/IconAction';
+import { SortableTh } from '#client/components/admin/SortableTh';
+import type { ListParamsApi } from '#client/components/admin/use-list-params';
+import { formatSlotDay } from '#client/features/dashboard/format';
 import type { DoorRow } from './check-in-cache';
 import { CheckInBox } from './CheckInBox';
 import type { RsvpSort } from './use-door-params';

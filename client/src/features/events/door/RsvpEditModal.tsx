@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { RSVP_MAX_GUESTS } from '#shared/schemas/event-fields';
 import { type RsvpDto, rsvpUpdateInput, type SlotDate } from '#shared/schemas/timeslots';
-import { FormDrawer } from '../../../components/admin/FormDrawer';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { FormDrawer } from '#client/components/admin/FormDrawer';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { DOOR_HOOKS, type RsvpValues, type ShowKindKey } from '../api';
 
 const formSchema = rsvpUpdateInput.omit({ id: true, rsvp: true });

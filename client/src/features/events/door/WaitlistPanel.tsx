@@ -6,10 +6,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { GALLERY } from '#shared/gallery';
 import type { WaitlistEntry } from '#shared/schemas/waitlist';
-import { toastSuccess } from '../../../app/toast';
-import { DeleteConfirmModal } from '../../../components/admin/DeleteConfirmModal';
-import { reportMutationError } from '../../../components/admin/mutation-errors';
-import { formatSlotDay } from '../../dashboard/format';
+import { toastSuccess } from '#client/lib/toast';
+import { DeleteConfirmModal } from '#client/components/admin/DeleteConfirmModal';
+import { reportMutationError } from '#client/components/admin/mutation-errors';
+import { formatSlotDay } from '#client/features/dashboard/format';
 import { DOOR_HOOKS, type ShowKindKey } from '../api';
 import { guestsLabel } from '../timeslots/slot-counts';
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Tex
 import { useState } from 'react';
 import { galleryNow } from '#shared/gallery-clock';
 import type { SlotDate } from '#shared/schemas/timeslots';
-import { toastSuccess } from '../../../app/toast';
-import { reportMutationError } from '../../../components/admin/mutation-errors';
-import { firstFieldErrors, httpStatusOf } from '../../../lib/api-error';
+import { toastSuccess } from '#client/lib/toast';
+import { reportMutationError } from '#client/components/admin/mutation-errors';
+import { firstFieldErrors, httpStatusOf } from '#client/lib/api-error';
 import { DOOR_HOOKS, type ShowKindKey } from '../api';
 
 const GUESTS = ['1', '2', '3', '4', '5', '6'];

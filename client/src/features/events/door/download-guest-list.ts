@@ -1,5 +1,5 @@
 // A date's guest list as a CSV file (see lib/download-csv.ts).
-import { downloadCsv } from '../../../lib/download-csv';
+import { downloadCsv } from '#client/lib/download-csv';
 import type { ShowKindKey } from '../api';
 
 export const downloadGuestList = (kind: ShowKindKey, id: number, date: string) =>

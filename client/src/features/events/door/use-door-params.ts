@@ -2,7 +2,7 @@
 // form), plus the date and the time it shows: a reload, Back and the dashboard's links land on it.
 import { useSearchParams } from 'react-router';
 import { RSVP_SORTS, type SlotDate } from '#shared/schemas/timeslots';
-import { useListParams } from '../../../components/admin/use-list-params';
+import { useListParams } from '#client/components/admin/use-list-params';
 import { galleryToday } from '#shared/gallery-clock';
 
 export type RsvpSort = (typeof RSVP_SORTS)[number];

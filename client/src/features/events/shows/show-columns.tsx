@@ -3,8 +3,8 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateRange } from '#shared/format';
 import { ADMIN_SHOW_SORTS, type ShowDto } from '#shared/schemas/events';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { statusColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { statusColumn } from '#client/components/admin/columns';
 import type { ShowKindKey } from '../api';
 import { rsvpsPath, timeslotsPath } from '../show-paths';
 

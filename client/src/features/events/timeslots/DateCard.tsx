@@ -17,9 +17,9 @@ import { useState } from 'react';
 import { formatDayLong, formatTime } from '#shared/format';
 import { galleryToday } from '#shared/gallery-clock';
 import { type SlotDate, type SlotTime, timeslotInput } from '#shared/schemas/timeslots';
-import { toastSuccess } from '../../../app/toast';
-import { reportFormError } from '../../../components/admin/mutation-errors';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { toastSuccess } from '#client/lib/toast';
+import { reportFormError } from '#client/components/admin/mutation-errors';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import type { TimeslotValues } from '../api';
 import { guestsLabel, slotCounts } from './slot-counts';
 

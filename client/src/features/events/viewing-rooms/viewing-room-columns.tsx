@@ -1,8 +1,8 @@
 import { pathOf } from '#shared/public-kinds';
 import { Text } from '@mantine/core';
 import { VIEWING_ROOM_SORTS, type ViewingRoomDto } from '#shared/schemas/viewing-room';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn, statusColumn } from '#client/components/admin/columns';
 
 type Sort = (typeof VIEWING_ROOM_SORTS)[number];
 

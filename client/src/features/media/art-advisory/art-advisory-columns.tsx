@@ -1,7 +1,7 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { ART_ADVISORY_SORTS, type ArtAdvisoryDto } from '#shared/schemas/art-advisory';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn, statusColumn, textColumn } from '#client/components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof ART_ADVISORY_SORTS)[number];

@@ -3,9 +3,9 @@
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import type { ADMIN_COMMENT_SORTS, CommentDto } from '#shared/schemas/post';
 import { pathOf } from '#shared/public-kinds';
-import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
-import type { AdminColumn } from '../../../components/admin/AdminListTable';
-import { textColumn } from '../../../components/admin/columns';
+import type { FilterGroup } from '#client/components/admin/AdminFilterBar';
+import type { AdminColumn } from '#client/components/admin/AdminListTable';
+import { textColumn } from '#client/components/admin/columns';
 
 type Sort = (typeof ADMIN_COMMENT_SORTS)[number];
 

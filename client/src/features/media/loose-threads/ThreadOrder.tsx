@@ -12,11 +12,11 @@ import {
   type LooseThreadType,
   type LooseThreadTypeSlug,
 } from '#shared/schemas/loose-thread';
-import { toastError } from '../../../app/toast';
-import { IconAction } from '../../../components/admin/IconAction';
-import { StatusBadge } from '../../../components/admin/StatusBadge';
-import { messageOf } from '../../../lib/api-error';
-import { trpc } from '../../../lib/trpc';
+import { toastError } from '#client/lib/toast';
+import { IconAction } from '#client/components/admin/IconAction';
+import { StatusBadge } from '#client/components/admin/StatusBadge';
+import { messageOf } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
 import { useLooseThreadList, useSaveLooseThreadOrder } from '../api';
 
 const DRAG_TYPE = 'application/x-weft-thread-index';

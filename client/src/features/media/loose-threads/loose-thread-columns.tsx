@@ -1,8 +1,8 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { LOOSE_THREAD_SORTS, LOOSE_THREAD_TYPES, type LooseThreadDto } from '#shared/schemas/loose-thread';
-import type { FilterGroup } from '../../../components/admin/AdminFilterBar';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
+import type { FilterGroup } from '#client/components/admin/AdminFilterBar';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn, statusColumn, textColumn } from '#client/components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof LOOSE_THREAD_SORTS)[number];

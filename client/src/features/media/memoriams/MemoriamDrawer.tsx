@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
 import { pathOf, slugPattern } from '#shared/public-kinds';
 import { type MemoriamDto, memoriamInput } from '#shared/schemas/memoriam';
-import { FormDrawer, FormSection, formTitles } from '../../../components/admin/FormDrawer';
-import { ImageField } from '../../../components/admin/ImageField';
-import { RichTextField } from '../../../components/admin/RichTextField';
-import { StatusField } from '../../../components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { ImageField } from '#client/components/admin/ImageField';
+import { RichTextField } from '#client/components/admin/RichTextField';
+import { StatusField } from '#client/components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useMemoriam, useSaveMemoriam } from '../api';
 import { PublishAtField, publishInput } from '../publish-at';
 import { PublicPageLink } from '../PublicPageLink';

@@ -1,7 +1,7 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { MEMORIAM_SORTS, type MemoriamDto } from '#shared/schemas/memoriam';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn, statusColumn, textColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn, statusColumn, textColumn } from '#client/components/admin/columns';
 import { publishedColumn } from '../published-column';
 
 type Sort = (typeof MEMORIAM_SORTS)[number];

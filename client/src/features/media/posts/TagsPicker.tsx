@@ -4,12 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants';
-import { applyErrorPolicy } from '../../../app/error-policy';
-import { toastSuccess } from '../../../app/toast';
-import { type Option, SearchMultiSelect } from '../../../components/admin/SearchMultiSelect';
-import { HANDLED } from '../../../lib/admin-mutations';
-import { firstFieldErrors, messageOf } from '../../../lib/api-error';
-import { trpc } from '../../../lib/trpc';
+import { applyErrorPolicy } from '#client/lib/error-policy';
+import { toastSuccess } from '#client/lib/toast';
+import { type Option, SearchMultiSelect } from '#client/components/admin/SearchMultiSelect';
+import { HANDLED } from '#client/lib/admin-mutations';
+import { firstFieldErrors, messageOf } from '#client/lib/api-error';
+import { trpc } from '#client/lib/trpc';
 
 interface Props {
   value: number[];

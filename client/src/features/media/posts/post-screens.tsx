@@ -4,8 +4,8 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { listPathOf } from '#shared/public-kinds';
 import { ADMIN_POST_SORTS, type PostDto } from '#shared/schemas/post';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { statusColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { statusColumn } from '#client/components/admin/columns';
 import type { PostKindKey } from '../api';
 import { PUBLISH_ZONE, publishedMinute } from '../publish-at';
 

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { type TagDto, tagInput } from '#shared/schemas/tag';
-import { FormDrawer, formTitles } from '../../../components/admin/FormDrawer';
-import { type EditTarget, useEditedItem } from '../../../components/admin/use-edit-param';
-import { useAdminForm } from '../../../components/admin/useAdminForm';
+import { FormDrawer, formTitles } from '#client/components/admin/FormDrawer';
+import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useSaveTag, useTag } from '../api';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { TAG_SORTS, type TagDto } from '#shared/schemas/tag';
-import type { AdminColumn, AdminTable } from '../../../components/admin/AdminListTable';
-import { nameColumn } from '../../../components/admin/columns';
+import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
+import { nameColumn } from '#client/components/admin/columns';
 
 const created = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const postsLabel = (n: number) => (n === 1 ? '1 post' : `${n} posts`);

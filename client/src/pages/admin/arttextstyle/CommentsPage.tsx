@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { toastSuccess } from '../../../app/toast';
-import { AdminFilterBar, filteredEmpty, useAdminFilters } from '../../../components/admin/AdminFilterBar';
-import { AdminListTable } from '../../../components/admin/AdminListTable';
-import { AdminPageHeader } from '../../../components/admin/AdminPageHeader';
-import { reportMutationError } from '../../../components/admin/mutation-errors';
-import { useListParams } from '../../../components/admin/use-list-params';
-import { useRouteHandle } from '../../../lib/route-flags';
+import { toastSuccess } from '#client/lib/toast';
+import { AdminFilterBar, filteredEmpty, useAdminFilters } from '#client/components/admin/AdminFilterBar';
+import { AdminListTable } from '#client/components/admin/AdminListTable';
+import { AdminPageHeader } from '#client/components/admin/AdminPageHeader';
+import { reportMutationError } from '#client/components/admin/mutation-errors';
+import { useListParams } from '#client/components/admin/use-list-params';
+import { useRouteHandle } from '#client/lib/route-flags';
 import { ADMIN_COMMENT_SORTS, type CommentDto } from '#shared/schemas/post';
-import { useApproveComment, useCommentList, useDeleteComment } from '../../../features/media/api';
-import { COMMENT_STATE_GROUP, commentColumns } from '../../../features/media/comments/comment-columns';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useApproveComment, useCommentList, useDeleteComment } from '#client/features/media/api';
+import { COMMENT_STATE_GROUP, commentColumns } from '#client/features/media/comments/comment-columns';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 
 const FILTERS = ['status'] as const;
 

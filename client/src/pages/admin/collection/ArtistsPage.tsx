@@ -1,9 +1,9 @@
-import { idsOf } from '../../../components/admin/AdminFilterBar';
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { useArtistFilterGroups, useArtistList, useDeleteArtist } from '../../../features/catalogue/api';
-import { artistTable } from '../../../features/catalogue/artists/artist-columns';
-import { ArtistDrawer } from '../../../features/catalogue/artists/ArtistDrawer';
+import { idsOf } from '#client/components/admin/AdminFilterBar';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { useArtistFilterGroups, useArtistList, useDeleteArtist } from '#client/features/catalogue/api';
+import { artistTable } from '#client/features/catalogue/artists/artist-columns';
+import { ArtistDrawer } from '#client/features/catalogue/artists/ArtistDrawer';
 
 /** /admin/collection/artists: the gallery's artists, their details and publications. */
 export default function ArtistsPage() {

@@ -1,9 +1,9 @@
-import { idsOf } from '../../../components/admin/AdminFilterBar';
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { useArtworkFilterGroups, useArtworkList, useDeleteArtwork } from '../../../features/catalogue/api';
-import { artworkTable } from '../../../features/catalogue/artworks/artwork-columns';
-import { ArtworkDrawer } from '../../../features/catalogue/artworks/ArtworkDrawer';
+import { idsOf } from '#client/components/admin/AdminFilterBar';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { useArtworkFilterGroups, useArtworkList, useDeleteArtwork } from '#client/features/catalogue/api';
+import { artworkTable } from '#client/features/catalogue/artworks/artwork-columns';
+import { ArtworkDrawer } from '#client/features/catalogue/artworks/ArtworkDrawer';
 
 /** /admin/collection/artworks: every work, filtered, with its form. */
 export default function ArtworksPage() {

@@ -1,8 +1,8 @@
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { useDeletePublication, usePublicationList } from '../../../features/catalogue/api';
-import { publicationTable } from '../../../features/catalogue/publications/publication-columns';
-import { PublicationDrawer } from '../../../features/catalogue/publications/PublicationDrawer';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { useDeletePublication, usePublicationList } from '#client/features/catalogue/api';
+import { publicationTable } from '#client/features/catalogue/publications/publication-columns';
+import { PublicationDrawer } from '#client/features/catalogue/publications/PublicationDrawer';
 
 /** /admin/collection/publications: catalogues, books and articles about the gallery's artists. */
 export default function PublicationsPage() {

@@ -1,9 +1,9 @@
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { STATUS_GROUP } from '../../../features/events/api';
-import { useArtAdvisoryList, useDeleteArtAdvisory } from '../../../features/media/api';
-import { artAdvisoryTable } from '../../../features/media/art-advisory/art-advisory-columns';
-import { ArtAdvisoryDrawer } from '../../../features/media/art-advisory/ArtAdvisoryDrawer';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { STATUS_GROUP } from '#client/features/events/api';
+import { useArtAdvisoryList, useDeleteArtAdvisory } from '#client/features/media/api';
+import { artAdvisoryTable } from '#client/features/media/art-advisory/art-advisory-columns';
+import { ArtAdvisoryDrawer } from '#client/features/media/art-advisory/ArtAdvisoryDrawer';
 
 const statusOnly = () => [STATUS_GROUP];
 

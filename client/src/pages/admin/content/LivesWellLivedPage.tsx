@@ -1,9 +1,9 @@
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { STATUS_GROUP } from '../../../features/events/api';
-import { useDeleteMemoriam, useMemoriamList } from '../../../features/media/api';
-import { memoriamTable } from '../../../features/media/memoriams/memoriam-columns';
-import { MemoriamDrawer } from '../../../features/media/memoriams/MemoriamDrawer';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { STATUS_GROUP } from '#client/features/events/api';
+import { useDeleteMemoriam, useMemoriamList } from '#client/features/media/api';
+import { memoriamTable } from '#client/features/media/memoriams/memoriam-columns';
+import { MemoriamDrawer } from '#client/features/media/memoriams/MemoriamDrawer';
 
 const statusOnly = () => [STATUS_GROUP];
 

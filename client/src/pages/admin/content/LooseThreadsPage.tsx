@@ -1,11 +1,11 @@
 import type { LooseThreadType } from '#shared/schemas/loose-thread';
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { STATUS_GROUP } from '../../../features/events/api';
-import { useDeleteLooseThread, useLooseThreadList } from '../../../features/media/api';
-import { looseThreadTable, THREAD_TYPE_GROUP } from '../../../features/media/loose-threads/loose-thread-columns';
-import { LooseThreadDrawer } from '../../../features/media/loose-threads/LooseThreadDrawer';
-import { ThreadOrder } from '../../../features/media/loose-threads/ThreadOrder';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { STATUS_GROUP } from '#client/features/events/api';
+import { useDeleteLooseThread, useLooseThreadList } from '#client/features/media/api';
+import { looseThreadTable, THREAD_TYPE_GROUP } from '#client/features/media/loose-threads/loose-thread-columns';
+import { LooseThreadDrawer } from '#client/features/media/loose-threads/LooseThreadDrawer';
+import { ThreadOrder } from '#client/features/media/loose-threads/ThreadOrder';
 
 const groups = () => [STATUS_GROUP, THREAD_TYPE_GROUP];
 

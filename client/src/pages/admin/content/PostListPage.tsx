@@ -1,9 +1,9 @@
-import { STATUS_GROUP } from '../../../components/admin/AdminFilterBar';
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { POST_HOOKS, type PostKindKey } from '../../../features/media/api';
-import { POST_SCREENS, postTable } from '../../../features/media/posts/post-screens';
-import { PostDrawer } from '../../../features/media/posts/PostDrawer';
+import { STATUS_GROUP } from '#client/components/admin/AdminFilterBar';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { POST_HOOKS, type PostKindKey } from '#client/features/media/api';
+import { POST_SCREENS, postTable } from '#client/features/media/posts/post-screens';
+import { PostDrawer } from '#client/features/media/posts/PostDrawer';
 
 const statusOnly = () => [STATUS_GROUP];
 

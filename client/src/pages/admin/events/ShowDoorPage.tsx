@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { SHOW_HOOKS } from '../../../features/events/api';
-import { DoorTable } from '../../../features/events/door/DoorTable';
-import { kindOfPath, rsvpsPath } from '../../../features/events/show-paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SHOW_HOOKS } from '#client/features/events/api';
+import { DoorTable } from '#client/features/events/door/DoorTable';
+import { kindOfPath, rsvpsPath } from '#client/features/events/show-paths';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { positiveId } from './show-id';
 
 /**

@@ -1,8 +1,8 @@
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { SHOW_HOOKS, type ShowKindKey, STATUS_GROUP, useExhibitionTypeGroups } from '../../../features/events/api';
-import { showTable } from '../../../features/events/shows/show-columns';
-import { ShowDrawer } from '../../../features/events/shows/ShowDrawer';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { SHOW_HOOKS, type ShowKindKey, STATUS_GROUP, useExhibitionTypeGroups } from '#client/features/events/api';
+import { showTable } from '#client/features/events/shows/show-columns';
+import { ShowDrawer } from '#client/features/events/shows/ShowDrawer';
 
 // Event types are free names with no list to choose from: the events table filters by status only.
 const useStatusAndTypeGroups = () => [STATUS_GROUP, ...useExhibitionTypeGroups()];

@@ -1,4 +1,4 @@
-import { DoorTable } from '../../../features/events/door/DoorTable';
+import { DoorTable } from '#client/features/events/door/DoorTable';
 import { ShowSubpage } from './ShowSubpage';
 
 /** /admin/events/exhibitions/:id/rsvps and /admin/events/events/:id/rsvps: the door. */

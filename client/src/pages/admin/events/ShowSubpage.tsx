@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { ShowKindKey } from '../../../features/events/api';
-import { ShowSubpageHeader } from '../../../features/events/ShowSubpageHeader';
-import { kindOfPath } from '../../../features/events/show-paths';
+import type { ShowKindKey } from '#client/features/events/api';
+import { ShowSubpageHeader } from '#client/features/events/ShowSubpageHeader';
+import { kindOfPath } from '#client/features/events/show-paths';
 import { positiveId } from './show-id';
 
 /**

@@ -1,4 +1,4 @@
-import { TimeslotEditor } from '../../../features/events/timeslots/TimeslotEditor';
+import { TimeslotEditor } from '#client/features/events/timeslots/TimeslotEditor';
 import { ShowSubpage } from './ShowSubpage';
 
 /** /admin/events/exhibitions/:id/timeslots and /admin/events/events/:id/timeslots */

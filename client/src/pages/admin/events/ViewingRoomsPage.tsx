@@ -1,8 +1,8 @@
-import { AdminListPage } from '../../../components/admin/AdminListPage';
-import { useAdminCrudList } from '../../../components/admin/use-admin-crud-list';
-import { STATUS_GROUP, useDeleteViewingRoom, useViewingRoomList } from '../../../features/events/api';
-import { viewingRoomTable } from '../../../features/events/viewing-rooms/viewing-room-columns';
-import { ViewingRoomDrawer } from '../../../features/events/viewing-rooms/ViewingRoomDrawer';
+import { AdminListPage } from '#client/components/admin/AdminListPage';
+import { useAdminCrudList } from '#client/components/admin/use-admin-crud-list';
+import { STATUS_GROUP, useDeleteViewingRoom, useViewingRoomList } from '#client/features/events/api';
+import { viewingRoomTable } from '#client/features/events/viewing-rooms/viewing-room-columns';
+import { ViewingRoomDrawer } from '#client/features/events/viewing-rooms/ViewingRoomDrawer';
 
 const statusOnly = () => [STATUS_GROUP];
 

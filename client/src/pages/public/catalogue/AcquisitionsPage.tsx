@@ -1,15 +1,15 @@
 import { getQueryKey } from '@trpc/react-query';
-import page from '../../../components/public/page.module.css';
-import { trpc } from '../../../lib/trpc';
+import page from '#client/components/public/page.module.css';
+import { trpc } from '#client/lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import classes from './catalogue.module.css';
-import { usePagedQuery } from '../../../lib/use-paged-query';
-import { fetchFirstPage } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
+import { usePagedQuery } from '#client/lib/use-paged-query';
+import { fetchFirstPage } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY } from '#shared/gallery';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 import { SITE_PAGES } from '#shared/site-pages';
-import { formatMonth } from '../../../components/public/dates';
+import { formatMonth } from '#client/components/public/dates';
 
 const acquiredOn = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : formatMonth(new Date(iso).toISOString()));
 

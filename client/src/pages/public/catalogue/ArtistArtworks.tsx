@@ -2,13 +2,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FilterBar } from './FilterBar';
 import { countsInput, hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
-import { usePagedQuery } from '../../../lib/use-paged-query';
-import { PageSection } from '../../../components/public/PageSection';
+import { usePagedQuery } from '#client/lib/use-paged-query';
+import { PageSection } from '#client/components/public/PageSection';
 
 /**
  * The artist's works with the filters of their own works (/public/filters?list=artist). Sections

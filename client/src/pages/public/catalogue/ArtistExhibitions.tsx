@@ -1,12 +1,12 @@
 import { pathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { trpc } from '../../../lib/trpc';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { trpc } from '#client/lib/trpc';
 import { LoadMore } from './ArtworkGrid';
 import classes from './catalogue.module.css';
-import { usePagedQuery } from '../../../lib/use-paged-query';
-import { PageSection } from '../../../components/public/PageSection';
+import { usePagedQuery } from '#client/lib/use-paged-query';
+import { PageSection } from '#client/components/public/PageSection';
 
 /** Exhibitions that showed the artist, newest first, a page at a time. */
 export function ArtistExhibitions({ slug }: { slug: string }) {

@@ -1,23 +1,23 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import page from '../../../components/public/page.module.css';
-import { Skeleton } from '../../../components/public/ui/controls';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { trpc } from '../../../lib/trpc';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import page from '#client/components/public/page.module.css';
+import { Skeleton } from '#client/components/public/ui/controls';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { trpc } from '#client/lib/trpc';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { ArtistArtworks } from './ArtistArtworks';
 import { ArtistExhibitions } from './ArtistExhibitions';
 import { ArtistPublications } from './ArtistPublications';
 import classes from './detail.module.css';
 import { getQueryKey } from '@trpc/react-query';
-import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
-import { slugPageQuery } from '../../../app/page-query';
-import type { Prefetch } from '../../../app/ssr-data';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import { slugPageQuery } from '#client/lib/page-query';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { countsInput, readFilters, toQueryInput } from './filter-state';
 import { GALLERY } from '#shared/gallery';
-import { useSiteOrigin } from '../../../app/site-origin';
-import { artistLd, plainSummary } from '../../../components/public/seo/json-ld';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { RichText } from '../../../components/public/RichText';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import { artistLd, plainSummary } from '#client/components/public/seo/json-ld';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { RichText } from '#client/components/public/RichText';
 
 const artistQuery = slugPageQuery(trpc.cataloguePublic.artist);
 

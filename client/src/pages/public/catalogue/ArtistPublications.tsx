@@ -1,6 +1,6 @@
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
 import classes from './detail.module.css';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 
 /** Books and catalogues about the artist: title, then author, publisher and year. */
 export function ArtistPublications({ slug }: { slug: string }) {

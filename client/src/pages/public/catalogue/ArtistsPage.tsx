@@ -2,18 +2,18 @@ import { listPathOf, pathOf } from '#shared/public-kinds';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
-import page from '../../../components/public/page.module.css';
-import { Skeleton } from '../../../components/public/ui/controls';
-import { SelectField } from '../../../components/public/ui/fields';
-import { trpc } from '../../../lib/trpc';
+import page from '#client/components/public/page.module.css';
+import { Skeleton } from '#client/components/public/ui/controls';
+import { SelectField } from '#client/components/public/ui/fields';
+import { trpc } from '#client/lib/trpc';
 import { withParam } from './filter-state';
 import filterClasses from './catalogue.module.css';
 import classes from './artists.module.css';
 import { getQueryKey } from '@trpc/react-query';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY } from '#shared/gallery';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 
 const letterOf = (a: ArtistCard) => (a.last_name || a.full_name).charAt(0).toUpperCase();
 

@@ -1,6 +1,6 @@
 import { pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import type { ArtworkCardData } from './catalogue-types';
 import classes from './catalogue.module.css';
 

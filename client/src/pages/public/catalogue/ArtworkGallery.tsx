@@ -1,8 +1,8 @@
 import { IconChevronLeft, IconChevronRight, IconZoomIn } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { IconButton } from '../../../components/public/ui/controls';
-import { Dialog } from '../../../components/public/ui/Dialog';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { IconButton } from '#client/components/public/ui/controls';
+import { Dialog } from '#client/components/public/ui/Dialog';
 import type { ImageDto } from '#shared/schemas/image';
 import catalogue from './catalogue.module.css';
 import classes from './detail.module.css';

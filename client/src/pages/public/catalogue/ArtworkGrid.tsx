@@ -1,4 +1,4 @@
-import { Button, LoadingDots, Skeleton } from '../../../components/public/ui/controls';
+import { Button, LoadingDots, Skeleton } from '#client/components/public/ui/controls';
 import { ArtworkCard } from './ArtworkCard';
 import type { ArtworkCardData } from './catalogue-types';
 import classes from './catalogue.module.css';

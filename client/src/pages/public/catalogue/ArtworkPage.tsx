@@ -1,22 +1,22 @@
 import { artworkFormPath, listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
-import page from '../../../components/public/page.module.css';
-import { ButtonLink, Skeleton, MoreLink } from '../../../components/public/ui/controls';
-import { trpc } from '../../../lib/trpc';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import page from '#client/components/public/page.module.css';
+import { ButtonLink, Skeleton, MoreLink } from '#client/components/public/ui/controls';
+import { trpc } from '#client/lib/trpc';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { priceOrAvailability } from './ArtworkCard';
 import { ArtworkFacts } from './ArtworkFacts';
 import { ArtworkGallery } from './ArtworkGallery';
 import { ArtworkGrid } from './ArtworkGrid';
 import classes from './detail.module.css';
-import { slugPageQuery } from '../../../app/page-query';
+import { slugPageQuery } from '#client/lib/page-query';
 import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
-import { useSiteOrigin } from '../../../app/site-origin';
-import { artworkLd, plainSummary } from '../../../components/public/seo/json-ld';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { RichText } from '../../../components/public/RichText';
-import { PageSection } from '../../../components/public/PageSection';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import { artworkLd, plainSummary } from '#client/components/public/seo/json-ld';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { RichText } from '#client/components/public/RichText';
+import { PageSection } from '#client/components/public/PageSection';
 import { ViewInRoomButton } from './view-in-room/ViewInRoomButton';
 
 /** The header image first, then the product images, each once. */

@@ -3,19 +3,19 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import page from '../../../components/public/page.module.css';
-import { trpc } from '../../../lib/trpc';
+import page from '#client/components/public/page.module.css';
+import { trpc } from '#client/lib/trpc';
 import { ArtworkGrid, ArtworkGridSkeleton, LoadMorePages } from './ArtworkGrid';
 import { EmptyWall } from './EmptyWall';
 import { FeaturedArtwork } from './FeaturedArtwork';
 import { FilterBar } from './FilterBar';
 import { countsInput, hasActiveFilters, readFilters, toQueryInput, withoutFilters, withParam } from './filter-state';
 import classes from './catalogue.module.css';
-import { usePagedQuery } from '../../../lib/use-paged-query';
-import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
+import { usePagedQuery } from '#client/lib/use-paged-query';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
 import { GALLERY } from '#shared/gallery';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 
 /** /artworks: the shop-style catalogue. Filters live in the URL; pages load as the visitor scrolls. */
 export default function ArtworksPage() {

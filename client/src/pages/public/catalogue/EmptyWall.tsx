@@ -1,6 +1,6 @@
-import page from '../../../components/public/page.module.css';
+import page from '#client/components/public/page.module.css';
 import classes from './catalogue.module.css';
-import { MoreLink } from '../../../components/public/ui/controls';
+import { MoreLink } from '#client/components/public/ui/controls';
 import { SITE_PAGES } from '#shared/site-pages';
 
 /** A real empty state: with filters, a way to clear them; without, an honest word. */

@@ -1,11 +1,11 @@
 import { pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import type { ArtworkCard } from '#shared/schemas/catalogue-public';
-import page from '../../../components/public/page.module.css';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import page from '#client/components/public/page.module.css';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import { priceOrAvailability } from './ArtworkCard';
 import classes from './catalogue.module.css';
-import { MoreLink } from '../../../components/public/ui/controls';
+import { MoreLink } from '#client/components/public/ui/controls';
 
 /** The catalogue's lead work, hung large above the wall on the first page. */
 export function FeaturedArtwork({ artwork: a }: { artwork: ArtworkCard }) {

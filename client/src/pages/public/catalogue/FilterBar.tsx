@@ -2,8 +2,8 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { formatPrice } from '#shared/format';
 import type { FilterGroup, FilterItem } from '#shared/schemas/catalogue-public';
-import page from '../../../components/public/page.module.css';
-import { SelectField, TextField } from '../../../components/public/ui/fields';
+import page from '#client/components/public/page.module.css';
+import { SelectField, TextField } from '#client/components/public/ui/fields';
 import { type CatalogueFilters, isIdFilter, SORT_LABELS } from './filter-state';
 import classes from './catalogue.module.css';
 

@@ -1,13 +1,13 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
-import page from '../../../components/public/page.module.css';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
+import page from '#client/components/public/page.module.css';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 import classes from './events.module.css';
 import { type ShowEntry, ShowCards, ShowCardsSkeleton } from './ShowCards';
 import { EVENT_VIEW, EXHIBITION_VIEW, procsOf } from './show-kind';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 import { SITE_PAGES } from '#shared/site-pages';
 
 const KINDS = [EXHIBITION_VIEW, EVENT_VIEW];

@@ -1,5 +1,5 @@
 import type { ImageDto } from '#shared/schemas/image';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import classes from './events.module.css';
 
 /** The header picture of a show's or a viewing room's page, beside the title from md: the first screen's image. */

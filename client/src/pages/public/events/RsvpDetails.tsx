@@ -3,10 +3,10 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { RSVP_MAX_GUESTS } from '#shared/schemas/event-fields';
 import { publicRsvpInput } from '#shared/schemas/timeslots';
-import { Button } from '../../../components/public/ui/controls';
-import { SelectField, TextField } from '../../../components/public/ui/fields';
-import { firstFieldErrors, httpStatusOf, messageOf } from '../../../lib/api-error';
-import { zodValidate } from '../../../lib/form-validate';
+import { Button } from '#client/components/public/ui/controls';
+import { SelectField, TextField } from '#client/components/public/ui/fields';
+import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
+import { zodValidate } from '#client/lib/form-validate';
 import classes from './events.module.css';
 import type { RsvpDetailsValues, RsvpDone, RsvpMode } from './rsvp-values';
 import { procsOf, type ShowKindView } from './show-kind';

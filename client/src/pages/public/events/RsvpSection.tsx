@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatDayLong } from '#shared/format';
 import { GALLERY } from '#shared/gallery';
 import type { PublicSlotOption } from '#shared/schemas/timeslots';
-import { controlClasses } from '../../../components/public/ui/controls';
+import { controlClasses } from '#client/components/public/ui/controls';
 import classes from './events.module.css';
 import { EMPTY_DETAILS, type RsvpDetailsValues, type RsvpDone, type RsvpMode } from './rsvp-values';
 import { ownerOf, procsOf, type ShowDetail, type ShowKindView } from './show-kind';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatDateRange } from '../../../components/public/dates';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { CardsSkeleton } from '../../../components/public/ui/controls';
+import { formatDateRange } from '#client/components/public/dates';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { CardsSkeleton } from '#client/components/public/ui/controls';
 import classes from './events.module.css';
 import type { ShowCard, ShowKindView } from './show-kind';
 

@@ -3,13 +3,13 @@ import { getQueryKey } from '@trpc/react-query';
 import { Link } from 'react-router';
 import type { ArtistCard } from '#shared/schemas/catalogue-public';
 import type { ImageDto } from '#shared/schemas/image';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { trpc } from '../../../lib/trpc';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { trpc } from '#client/lib/trpc';
 import { ArtworkGrid, LoadMorePages } from '../catalogue/ArtworkGrid';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { usePagedQuery } from '#client/lib/use-paged-query';
 import classes from './events.module.css';
 import { procsOf, type ShowKindView } from './show-kind';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 
 /** The works in the show, 12 at a time (the first page comes with the page). */
 export function ShowArtworks({ kind, slug }: { kind: ShowKindView; slug: string }) {

@@ -1,20 +1,20 @@
 import { pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
-import { slugPageQuery } from '../../../app/page-query';
-import { formatDay } from '../../../components/public/dates';
-import page from '../../../components/public/page.module.css';
-import { Skeleton } from '../../../components/public/ui/controls';
-import { fullTitle } from '../../../components/public/seo/PageMeta';
-import { trpc } from '../../../lib/trpc';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { slugPageQuery } from '#client/lib/page-query';
+import { formatDay } from '#client/components/public/dates';
+import page from '#client/components/public/page.module.css';
+import { Skeleton } from '#client/components/public/ui/controls';
+import { fullTitle } from '#client/components/public/seo/PageMeta';
+import { trpc } from '#client/lib/trpc';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
 import catalogue from '../catalogue/catalogue.module.css';
 import classes from './events.module.css';
 import { ShowViews } from './ShowWorks';
-import { RichText } from '../../../components/public/RichText';
+import { RichText } from '#client/components/public/RichText';
 import { HeroPicture } from './HeroPicture';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 
 const roomQuery = slugPageQuery(trpc.eventsPublic.viewingRoom);
 

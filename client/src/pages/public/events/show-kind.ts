@@ -2,7 +2,7 @@
 // the words and the structured-data type; the components are the same for both.
 import { PUBLIC_KINDS, listPathOf, pathOf } from '#shared/public-kinds';
 import type { ShowCard, ShowDetail } from '#shared/schemas/events';
-import { trpc } from '../../../lib/trpc';
+import { trpc } from '#client/lib/trpc';
 import { SITE_PAGES } from '#shared/site-pages';
 
 export type { ShowCard, ShowDetail };

@@ -2,8 +2,8 @@
 // (the service pages are what searches should find).
 import type { ReactNode } from 'react';
 import { listPathOf, PUBLIC_KINDS } from '#shared/public-kinds';
-import page from '../../../components/public/page.module.css';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
+import page from '#client/components/public/page.module.css';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
 import classes from './forms.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 // A commission: the artist (from the active artists' names), and what the visitor has in mind.
 import { MESSAGE_MAX } from '#shared/forms';
 import type { CommissionInput } from '#shared/schemas/forms';
-import { PublicForm } from '../../../components/public/forms/PublicForm';
-import { usePublicForm } from '../../../components/public/forms/use-public-form';
-import { SelectField, TextAreaField } from '../../../components/public/ui/fields';
-import { trpc } from '../../../lib/trpc';
+import { PublicForm } from '#client/components/public/forms/PublicForm';
+import { usePublicForm } from '#client/components/public/forms/use-public-form';
+import { SelectField, TextAreaField } from '#client/components/public/ui/fields';
+import { trpc } from '#client/lib/trpc';
 import { PersonFields, ReplySoon } from './PersonFields';
 
 const schema = () => import('#shared/schemas/forms').then((m) => m.commissionInput);

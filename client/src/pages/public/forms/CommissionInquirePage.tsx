@@ -1,8 +1,8 @@
 // /art-advisory/commissions/inquire: the artist is picked from the active artists' names.
 import { getQueryKey } from '@trpc/react-query';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
-import { trpc } from '../../../lib/trpc';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
+import { trpc } from '#client/lib/trpc';
 import { AdvisoryFormPage } from './AdvisoryFormPage';
 import { CommissionForm } from './CommissionForm';
 import { advisoryInquiryPath } from '#shared/public-kinds';

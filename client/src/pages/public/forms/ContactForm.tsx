@@ -1,10 +1,10 @@
 // The contact page's form: subject and message beside the sender's fields.
 import { MESSAGE_MAX } from '#shared/forms';
 import type { ContactInput } from '#shared/schemas/forms';
-import { PublicForm } from '../../../components/public/forms/PublicForm';
-import { usePublicForm } from '../../../components/public/forms/use-public-form';
-import { TextAreaField, TextField } from '../../../components/public/ui/fields';
-import { trpc } from '../../../lib/trpc';
+import { PublicForm } from '#client/components/public/forms/PublicForm';
+import { usePublicForm } from '#client/components/public/forms/use-public-form';
+import { TextAreaField, TextField } from '#client/components/public/ui/fields';
+import { trpc } from '#client/lib/trpc';
 import { PersonFields, ReplySoon } from './PersonFields';
 
 const schema = () => import('#shared/schemas/forms').then((m) => m.contactInput);

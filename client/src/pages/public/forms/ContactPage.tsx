@@ -1,14 +1,14 @@
 // /contact: where and when the gallery is, the next exhibition, and a form to write to it.
 import { getQueryKey } from '@trpc/react-query';
 import { GALLERY } from '#shared/gallery';
-import { fetchQuery } from '../../../app/prefetch';
-import { useSiteOrigin } from '../../../app/site-origin';
-import type { Prefetch } from '../../../app/ssr-data';
-import page from '../../../components/public/page.module.css';
-import { contactPageLd } from '../../../components/public/seo/json-ld';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { VisitFacts } from '../../../components/public/VisitFacts';
-import { trpc } from '../../../lib/trpc';
+import { fetchQuery } from '#client/lib/prefetch';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import type { Prefetch } from '#client/lib/ssr-data';
+import page from '#client/components/public/page.module.css';
+import { contactPageLd } from '#client/components/public/seo/json-ld';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { VisitFacts } from '#client/components/public/VisitFacts';
+import { trpc } from '#client/lib/trpc';
 import { ShowCards } from '../events/ShowCards';
 import { EXHIBITION_VIEW } from '../events/show-kind';
 import { ContactForm } from './ContactForm';

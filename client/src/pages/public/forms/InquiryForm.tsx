@@ -1,10 +1,10 @@
 // An artwork's inquiry: the message about the work on the page beside it.
 import { MESSAGE_MAX } from '#shared/forms';
 import type { InquireInput } from '#shared/schemas/forms';
-import { PublicForm } from '../../../components/public/forms/PublicForm';
-import { usePublicForm } from '../../../components/public/forms/use-public-form';
-import { TextAreaField } from '../../../components/public/ui/fields';
-import { trpc } from '../../../lib/trpc';
+import { PublicForm } from '#client/components/public/forms/PublicForm';
+import { usePublicForm } from '#client/components/public/forms/use-public-form';
+import { TextAreaField } from '#client/components/public/ui/fields';
+import { trpc } from '#client/lib/trpc';
 import { PersonFields, ReplySoon } from './PersonFields';
 
 const schema = () => import('#shared/schemas/forms').then((m) => m.inquireInput);

@@ -1,6 +1,6 @@
 // The sender's fields every form starts with: name, email and (required or not) phone.
-import { TextField } from '../../../components/public/ui/fields';
-import type { PublicFormState } from '../../../components/public/forms/use-public-form';
+import { TextField } from '#client/components/public/ui/fields';
+import type { PublicFormState } from '#client/components/public/forms/use-public-form';
 
 export function PersonFields({ form, phoneRequired = false }: { form: PublicFormState; phoneRequired?: boolean }) {
   return (

@@ -1,8 +1,8 @@
 // The room a work would hang in: where it is, and the wall's measurements in inches.
 import { MESSAGE_MAX } from '#shared/forms';
-import type { PublicFormState } from '../../../components/public/forms/use-public-form';
-import { TextAreaField, TextField } from '../../../components/public/ui/fields';
-import classes from '../../../components/public/forms/PublicForm.module.css';
+import type { PublicFormState } from '#client/components/public/forms/use-public-form';
+import { TextAreaField, TextField } from '#client/components/public/ui/fields';
+import classes from '#client/components/public/forms/PublicForm.module.css';
 
 const size = (label: string) => ({ label, inputMode: 'decimal' as const });
 

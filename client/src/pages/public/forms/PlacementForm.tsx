@@ -2,10 +2,10 @@
 // or as the advisory service, before a work is chosen.
 import { FORM_IMAGES_MAX } from '#shared/forms';
 import type { PlacementInquireInput } from '#shared/schemas/forms';
-import { ImagesField } from '../../../components/public/forms/ImagesField';
-import { PublicForm } from '../../../components/public/forms/PublicForm';
-import { usePublicForm } from '../../../components/public/forms/use-public-form';
-import { trpc } from '../../../lib/trpc';
+import { ImagesField } from '#client/components/public/forms/ImagesField';
+import { PublicForm } from '#client/components/public/forms/PublicForm';
+import { usePublicForm } from '#client/components/public/forms/use-public-form';
+import { trpc } from '#client/lib/trpc';
 import { sendWithImages } from './multipart';
 import { PersonFields } from './PersonFields';
 import { PLACEMENT_INITIAL, PlacementFields } from './PlacementFields';

@@ -1,9 +1,9 @@
 // Presentation assistance for a business: the business, its address, the project, photographs.
 import { FORM_IMAGES_MAX, MESSAGE_MAX } from '#shared/forms';
-import { ImagesField } from '../../../components/public/forms/ImagesField';
-import { PublicForm } from '../../../components/public/forms/PublicForm';
-import { usePublicForm } from '../../../components/public/forms/use-public-form';
-import { TextAreaField, TextField } from '../../../components/public/ui/fields';
+import { ImagesField } from '#client/components/public/forms/ImagesField';
+import { PublicForm } from '#client/components/public/forms/PublicForm';
+import { usePublicForm } from '#client/components/public/forms/use-public-form';
+import { TextAreaField, TextField } from '#client/components/public/ui/fields';
 import { sendWithImages } from './multipart';
 import { PersonFields, ReplySoon } from './PersonFields';
 

@@ -1,5 +1,5 @@
 // A form with photographs goes to its multipart route as FormData: the fields, then images[].
-import { sendMultipart } from '../../../components/public/forms/form-failure';
+import { sendMultipart } from '#client/components/public/forms/form-failure';
 
 export const sendWithImages =
   (path: string) => (input: Record<string, unknown>, images: File[], progress: (fraction: number) => void) => {

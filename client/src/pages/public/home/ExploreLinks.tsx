@@ -1,8 +1,8 @@
 import { listPathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
-import page from '../../../components/public/page.module.css';
+import page from '#client/components/public/page.module.css';
 import classes from './HomePage.module.css';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 
 const PATHS = [
   {

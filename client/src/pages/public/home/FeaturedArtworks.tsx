@@ -1,14 +1,14 @@
 import { listPathOf } from '#shared/public-kinds';
 import { getQueryKey } from '@trpc/react-query';
-import page from '../../../components/public/page.module.css';
-import { Skeleton, MoreLink } from '../../../components/public/ui/controls';
-import { trpc } from '../../../lib/trpc';
+import page from '#client/components/public/page.module.css';
+import { Skeleton, MoreLink } from '#client/components/public/ui/controls';
+import { trpc } from '#client/lib/trpc';
 import { ArtworkCard } from '../catalogue/ArtworkCard';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import card from '../catalogue/catalogue.module.css';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { usePagedQuery } from '#client/lib/use-paged-query';
 import classes from './HomePage.module.css';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 
 /**
  * Selected works (the featured exhibition's, else the featured ones: GET /public/home-page/artworks),

@@ -2,12 +2,12 @@ import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { galleryToday } from '#shared/gallery-clock';
-import { type Phase, exhibitionPhase, formatDateRange } from '../../../components/public/dates';
-import page from '../../../components/public/page.module.css';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import type { RouterOutputs } from '../../../lib/trpc';
+import { type Phase, exhibitionPhase, formatDateRange } from '#client/components/public/dates';
+import page from '#client/components/public/page.module.css';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import type { RouterOutputs } from '#client/lib/trpc';
 import classes from './HomePage.module.css';
-import { MoreLink } from '../../../components/public/ui/controls';
+import { MoreLink } from '#client/components/public/ui/controls';
 import { SITE_PAGES } from '#shared/site-pages';
 
 type Exhibition = NonNullable<RouterOutputs['site']['home']['featured_exhibition']>;

@@ -1,11 +1,11 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
-import { formatDay } from '../../../components/public/dates';
-import page from '../../../components/public/page.module.css';
-import type { RouterOutputs } from '../../../lib/trpc';
+import { formatDay } from '#client/components/public/dates';
+import page from '#client/components/public/page.module.css';
+import type { RouterOutputs } from '#client/lib/trpc';
 import classes from './HomePage.module.css';
-import { MoreLink } from '../../../components/public/ui/controls';
-import { PageSection } from '../../../components/public/PageSection';
+import { MoreLink } from '#client/components/public/ui/controls';
+import { PageSection } from '#client/components/public/PageSection';
 
 type News = RouterOutputs['site']['home']['latest_news'][number];
 

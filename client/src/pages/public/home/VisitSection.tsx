@@ -1,7 +1,7 @@
-import page from '../../../components/public/page.module.css';
-import { VisitFacts } from '../../../components/public/VisitFacts';
+import page from '#client/components/public/page.module.css';
+import { VisitFacts } from '#client/components/public/VisitFacts';
 import classes from './HomePage.module.css';
-import { MoreLink } from '../../../components/public/ui/controls';
+import { MoreLink } from '#client/components/public/ui/controls';
 import { SITE_PAGES } from '#shared/site-pages';
 
 /** Where and when: the practical end of the home page. */

@@ -1,10 +1,10 @@
 import { getQueryKey } from '@trpc/react-query';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
-import page from '../../../components/public/page.module.css';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { trpc } from '../../../lib/trpc';
+import { fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
+import page from '#client/components/public/page.module.css';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { trpc } from '#client/lib/trpc';
 import { MediaEntries } from './MediaEntries';
 
 export const ADVISORY_PATH = listPathOf('advisory');

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { slugPageQuery } from '../../../app/page-query';
-import { PageSection } from '../../../components/public/PageSection';
-import page from '../../../components/public/page.module.css';
-import { Button, MoreLink } from '../../../components/public/ui/controls';
-import { trpc } from '../../../lib/trpc';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { slugPageQuery } from '#client/lib/page-query';
+import { PageSection } from '#client/components/public/PageSection';
+import page from '#client/components/public/page.module.css';
+import { Button, MoreLink } from '#client/components/public/ui/controls';
+import { trpc } from '#client/lib/trpc';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import classes from './media.module.css';
 import { PostArticle, PostArticleSkeleton } from './PostArticle';
 import { PostCards } from './PostCards';

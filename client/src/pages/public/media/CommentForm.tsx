@@ -4,11 +4,11 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { COMMENT_MAX } from '#shared/posts';
 import { commentInput } from '#shared/schemas/post';
-import { Button } from '../../../components/public/ui/controls';
-import { TextAreaField, TextField } from '../../../components/public/ui/fields';
-import { firstFieldErrors, httpStatusOf, messageOf } from '../../../lib/api-error';
-import { zodValidate } from '../../../lib/form-validate';
-import { trpc } from '../../../lib/trpc';
+import { Button } from '#client/components/public/ui/controls';
+import { TextAreaField, TextField } from '#client/components/public/ui/fields';
+import { firstFieldErrors, httpStatusOf, messageOf } from '#client/lib/api-error';
+import { zodValidate } from '#client/lib/form-validate';
+import { trpc } from '#client/lib/trpc';
 import classes from './media.module.css';
 
 const validate = zodValidate(commentInput);

@@ -1,11 +1,11 @@
 import { getQueryKey } from '@trpc/react-query';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { fetchFirstPage } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
-import page from '../../../components/public/page.module.css';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { trpc } from '../../../lib/trpc';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { fetchFirstPage } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
+import page from '#client/components/public/page.module.css';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { trpc } from '#client/lib/trpc';
+import { usePagedQuery } from '#client/lib/use-paged-query';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import { MediaEntries } from './MediaEntries';
 import { MEDIA_TRAIL } from './media-paths';

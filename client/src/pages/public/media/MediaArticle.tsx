@@ -2,10 +2,10 @@
 // title, an italic line, the text and what follows it) beside its picture, which is the page's LCP.
 import type { ReactNode } from 'react';
 import type { ImageDto } from '#shared/schemas/image';
-import page from '../../../components/public/page.module.css';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { RichText } from '../../../components/public/RichText';
-import { Skeleton } from '../../../components/public/ui/controls';
+import page from '#client/components/public/page.module.css';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { RichText } from '#client/components/public/RichText';
+import { Skeleton } from '#client/components/public/ui/controls';
 import classes from './reading.module.css';
 
 interface Props {

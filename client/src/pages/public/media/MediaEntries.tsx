@@ -2,7 +2,7 @@
 // entry's page, a line in italics and a few words.
 import { Link } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import classes from './reading.module.css';
 
 export interface Entry {

@@ -1,13 +1,13 @@
 import { GALLERY } from '#shared/gallery';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { slugPageQuery } from '../../../app/page-query';
-import { useSiteOrigin } from '../../../app/site-origin';
-import page from '../../../components/public/page.module.css';
-import { MoreLink } from '../../../components/public/ui/controls';
-import { articleLd, plainSummary } from '../../../components/public/seo/json-ld';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { trpc } from '../../../lib/trpc';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { slugPageQuery } from '#client/lib/page-query';
+import { useSiteOrigin } from '#client/lib/site-origin';
+import page from '#client/components/public/page.module.css';
+import { MoreLink } from '#client/components/public/ui/controls';
+import { articleLd, plainSummary } from '#client/components/public/seo/json-ld';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { trpc } from '#client/lib/trpc';
+import { useDocumentTitle } from '#client/lib/use-document-title';
 import { MediaArticle } from './MediaArticle';
 import { MEDIA_TRAIL } from './media-paths';
 

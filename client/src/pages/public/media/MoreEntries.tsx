@@ -1,7 +1,7 @@
 // Under a loose thread or an advisory service: the others of its kind as a titled list of links,
 // each with its summary.
 import { Link } from 'react-router';
-import { PageSection } from '../../../components/public/PageSection';
+import { PageSection } from '#client/components/public/PageSection';
 import classes from './reading.module.css';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RichText } from '../../../components/public/RichText';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import page from '../../../components/public/page.module.css';
-import { Skeleton } from '../../../components/public/ui/controls';
+import { RichText } from '#client/components/public/RichText';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import page from '#client/components/public/page.module.css';
+import { Skeleton } from '#client/components/public/ui/controls';
 import classes from './media.module.css';
 import { type PostDetail, type PostKindView, publishedDay, tagPath } from './post-kind';
 

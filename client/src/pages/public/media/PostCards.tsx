@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/public/ResponsiveImage';
-import { CardsSkeleton } from '../../../components/public/ui/controls';
+import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { CardsSkeleton } from '#client/components/public/ui/controls';
 import classes from './media.module.css';
 import { type PostCard, type PostKindView, publishedDay } from './post-kind';
 

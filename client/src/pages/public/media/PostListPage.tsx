@@ -1,11 +1,11 @@
 import { getQueryKey } from '@trpc/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { fetchFirstPage, fetchQuery } from '../../../app/prefetch';
-import type { Prefetch } from '../../../app/ssr-data';
-import page from '../../../components/public/page.module.css';
-import { PageMeta } from '../../../components/public/seo/PageMeta';
-import { trpc } from '../../../lib/trpc';
-import { usePagedQuery } from '../../../lib/use-paged-query';
+import { fetchFirstPage, fetchQuery } from '#client/lib/prefetch';
+import type { Prefetch } from '#client/lib/ssr-data';
+import page from '#client/components/public/page.module.css';
+import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { trpc } from '#client/lib/trpc';
+import { usePagedQuery } from '#client/lib/use-paged-query';
 import { LoadMorePages } from '../catalogue/ArtworkGrid';
 import classes from './media.module.css';
 import { MEDIA_TRAIL } from './media-paths';

@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import type { LOOSE_THREAD_TYPES } from '#shared/loose-threads';
 import { pathOf } from '#shared/public-kinds';
-import { pageQuery } from '../../../app/page-query';
-import { MoreLink, Skeleton } from '../../../components/public/ui/controls';
-import { trpc } from '../../../lib/trpc';
+import { pageQuery } from '#client/lib/page-query';
+import { MoreLink, Skeleton } from '#client/components/public/ui/controls';
+import { trpc } from '#client/lib/trpc';
 import classes from './landing.module.css';
 import media from './media.module.css';
 import { threadTypePath } from './media-paths';

@@ -4,8 +4,8 @@ import type { BlogPost, PostCard, PostDetail } from '#shared/schemas/post';
 import { FEEDS } from '#shared/posts';
 import { galleryToday } from '#shared/gallery-clock';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { formatDay } from '../../../components/public/dates';
-import { trpc } from '../../../lib/trpc';
+import { formatDay } from '#client/components/public/dates';
+import { trpc } from '#client/lib/trpc';
 
 export type { BlogPost, PostCard, PostDetail };
 

@@ -3,7 +3,7 @@
 // scene and the proportions stay true; the text alternative states the size against the figure.
 import { useId, useState } from 'react';
 import type { ImageDto } from '#shared/schemas/image';
-import { Dialog } from '../../../../components/public/ui/Dialog';
+import { Dialog } from '#client/components/public/ui/Dialog';
 import { type Dimensions, FIGURE_CM, figureLength, length, roomDescription, roomScene, type Unit } from './room-scene';
 import classes from './ViewInRoom.module.css';
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
-import { Button } from '../../../../components/public/ui/controls';
+import { Button } from '#client/components/public/ui/controls';
 import { type Dimensions, hasRoomSize } from './room-scene';
 
 const ViewInRoom = lazy(() => import('./ViewInRoom'));

@@ -10,7 +10,7 @@ import {
   type QueryResult,
   type RuntimeQueryProc,
   runtime,
-} from '../lib/procedure-types';
+} from './procedure-types';
 import { fetchQuery } from './prefetch';
 import type { Prefetch, PrefetchContext } from './ssr-data';
 

@@ -2,8 +2,8 @@
 // goes to /login; 404 goes to /404; 500 and above opens the 'Sorry, something went wrong!' dialog.
 // A query or mutation that handles its own errors sets meta: { handlesErrors: true }.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { httpStatusOf } from '../lib/api-error';
-import { clearToken } from '../lib/auth-token';
+import { httpStatusOf } from './api-error';
+import { clearToken } from './auth-token';
 
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
