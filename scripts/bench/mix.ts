@@ -47,10 +47,6 @@ const cleanup = () => {
   child?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
 
 interface ServerStats {
   /** process.memoryUsage() */

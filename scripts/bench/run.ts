@@ -29,10 +29,6 @@ const cleanup = () => {
   for (const c of children) c.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
 
 const start = (script: string) =>
   new Promise<number>((resolve, reject) => {
