@@ -86,7 +86,8 @@ export const slugify = (text: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 180) || 'item';
 
-const MONTHS = [
+/** The English month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

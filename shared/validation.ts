@@ -133,14 +133,15 @@ export const queryBoolean = () =>
  * page x limit stays a whole number SQLite can take as an OFFSET.
  */
 export const page = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: MSG.number })
-      .int(MSG.number)
-      .min(1, MSG.lessThan(1))
-      .max(NUMBER_LIMIT - 1, MSG.limitNumber),
-  );
+  z.preprocess((v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v), pageNumber());
+
+/** A page's number once read: a positive integer under the number cap. */
+export const pageNumber = () =>
+  z
+    .number({ error: MSG.number })
+    .int(MSG.number)
+    .min(1, MSG.lessThan(1))
+    .max(NUMBER_LIMIT - 1, MSG.limitNumber);
 
 export const sortOrder = () => z.enum(['asc', 'desc']).default('asc');
 

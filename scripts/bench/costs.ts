@@ -10,12 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { closeDeps, createDeps } from '#server/boot';
-import { loadEnv } from '#server/env';
+import { closeDeps } from '#server/boot';
 import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
-import { fillCatalogue, fillPosts } from './fill';
+import { fillCatalogue, fillPosts, openBenchDeps } from './fill';
 import type { MixRequest } from './open-loop';
 import { runMain } from './run-main';
 import { visitorMix } from './visitor-mix';
@@ -45,13 +43,7 @@ const ms = (x: number) => (Number.isNaN(x) ? '     -' : x.toFixed(2).padStart(6)
 const main = async () => {
   await ensureClientBuilt(root);
   await ensureServerBuilt(root);
-  const env = loadEnv({
-    DATABASE_PATH: path.join(dir, 'weft.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    DEMO_DATA: 'false',
-  });
-  const deps = await createDeps(env, pino({ level: 'silent' }));
+  const deps = await openBenchDeps(dir);
   const filled = {
     ...(await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) })),
     ...fillPosts(deps),

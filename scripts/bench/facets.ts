@@ -13,10 +13,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { closeDeps, createDeps } from '#server/boot';
+import { closeDeps } from '#server/boot';
 import type { AppDeps } from '#server/deps';
-import { loadEnv } from '#server/env';
 import { Rng } from '#server/demo/prng';
 import { artistArtworksInput, filtersInput, shopPageInput } from '#shared/schemas/catalogue-public';
 import { artistArtworks, shopPage, toFilter } from '#server/modules/catalogue/public-artwork.service';
@@ -24,7 +22,7 @@ import { filters } from '#server/modules/catalogue/public-filters.service';
 import { countFacets } from '#server/modules/catalogue/facet-counts';
 import { facetKeeperOf } from '#server/modules/catalogue/facet-keeper';
 import { installFacetFeeds } from '#server/modules/catalogue/facet-feeds';
-import { fillCatalogue, type Filled } from './fill';
+import { fillCatalogue, type Filled, openBenchDeps } from './fill';
 import { runMain } from './run-main';
 
 const SETS = 150;
@@ -251,13 +249,7 @@ const measureWrites = async (deps: AppDeps, filled: Filled, rebuildMs: number) =
 export const measureFacets = async (artworks: number) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-facets-'));
   try {
-    const env = loadEnv({
-      DATABASE_PATH: path.join(dir, 'weft.db'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      DEMO_DATA: 'false',
-    });
-    const deps = await createDeps(env, pino({ level: 'silent' }));
+    const deps = await openBenchDeps(dir);
     const filled = await fillCatalogue(deps, { artworks, artists: 200 });
     console.log(`\nFacet counts at ${artworks} artworks`);
     const build = await measureBuild(deps);

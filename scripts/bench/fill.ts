@@ -1,11 +1,27 @@
 // Fills a migrated database with a benchmark-sized catalogue: 10,000 artworks in one transaction,
 // prepared inserts, a handful of real stored images shared by every work. Deterministic (seeded).
+import path from 'node:path';
+import pino from 'pino';
 import sharp from 'sharp';
+import { createDeps } from '#server/boot';
+import { loadEnv } from '#server/env';
 import { Rng } from '#server/demo/prng';
 import type { AppDeps } from '#server/deps';
 import { storeImage } from '#server/modules/uploads/image.service';
 import type { PostKind } from '#server/db/schema';
 import { slugify } from '#shared/format';
+
+/** The app's dependencies over a bench database in `dir` (created and migrated there), logging off. */
+export const openBenchDeps = (dir: string): Promise<AppDeps> =>
+  createDeps(
+    loadEnv({
+      DATABASE_PATH: path.join(dir, 'weft.db'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      DEMO_DATA: 'false',
+    }),
+    pino({ level: 'silent' }),
+  );
 
 export interface FillOptions {
   artworks: number;

@@ -19,13 +19,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { closeDeps, createDeps } from '#server/boot';
-import { loadEnv } from '#server/env';
+import { closeDeps } from '#server/boot';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
 import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
-import { fillCatalogue, fillPosts } from './fill';
+import { fillCatalogue, fillPosts, openBenchDeps } from './fill';
 import { runLoad } from './load';
 import { type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
 import { visitorMix } from './visitor-mix';
@@ -49,10 +47,6 @@ const cleanup = () => {
   child?.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
 
 interface ServerStats {
   /** process.memoryUsage() */
@@ -253,13 +247,7 @@ const main = async () => {
   await ensureClientBuilt(root);
   await ensureServerBuilt(root);
   const t0 = performance.now();
-  const env = loadEnv({
-    DATABASE_PATH: path.join(dir, 'weft.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    DEMO_DATA: 'false',
-  });
-  const deps = await createDeps(env, pino({ level: 'silent' }));
+  const deps = await openBenchDeps(dir);
   const filled = {
     ...(await fillCatalogue(deps, { artworks: ARTWORKS, artists: Math.max(200, ARTWORKS / 100) })),
     ...fillPosts(deps),

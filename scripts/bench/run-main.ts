@@ -1,6 +1,11 @@
-// Every bench script ends the same way: run, clean its scratch folder, exit with the outcome.
-export const runMain = (main: () => Promise<void>, cleanup: () => void) =>
-  main()
+// Every bench script ends the same way: run, clean its scratch folder, exit with the outcome; on
+// Ctrl-C too (exit 130, as a shell reports SIGINT).
+export const runMain = (main: () => Promise<void>, cleanup: () => void) => {
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+  return main()
     .then(() => {
       cleanup();
       process.exit(0);
@@ -10,3 +15,4 @@ export const runMain = (main: () => Promise<void>, cleanup: () => void) =>
       cleanup();
       process.exit(1);
     });
+};

@@ -9,13 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { closeDeps, createDeps } from '#server/boot';
-import { loadEnv } from '#server/env';
+import { closeDeps } from '#server/boot';
 import { ensureClientBuilt } from '../client-build';
 import { measureFacets } from './facets';
 import { measureSearch } from './search';
-import { fillCatalogue } from './fill';
+import { fillCatalogue, openBenchDeps } from './fill';
 import { type LoadResult, runLoad } from './load';
 import { runMain } from './run-main';
 
@@ -31,10 +29,6 @@ const cleanup = () => {
   for (const c of children) c.kill();
   fs.rmSync(dir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => {
-  cleanup();
-  process.exit(130);
-});
 
 const start = (script: string) =>
   new Promise<number>((resolve, reject) => {
@@ -60,13 +54,7 @@ const fmt = (r: LoadResult) =>
 const main = async () => {
   await ensureClientBuilt(path.resolve(here, '..', '..'));
   const t0 = performance.now();
-  const env = loadEnv({
-    DATABASE_PATH: path.join(dir, 'weft.db'),
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    DEMO_DATA: 'false',
-  });
-  const deps = await createDeps(env, pino({ level: 'silent' }));
+  const deps = await openBenchDeps(dir);
   const filled = await fillCatalogue(deps, { artworks: ARTWORKS, artists: 200 });
   await closeDeps(deps);
   console.log(`filled ${ARTWORKS} artworks in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

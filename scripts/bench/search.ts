@@ -8,15 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { closeDeps, createDeps } from '#server/boot';
+import { closeDeps } from '#server/boot';
 import { Rng } from '#server/demo/prng';
-import { loadEnv } from '#server/env';
 import type { AppDeps } from '#server/deps';
 import { rebuildIndex } from '#server/modules/search/search-index';
 import * as search from '#server/modules/search/search.service';
 import { slugify } from '#shared/format';
-import { fillCatalogue } from './fill';
+import { fillCatalogue, openBenchDeps } from './fill';
 
 const RUNS = 40;
 const SYLLABLES = [
@@ -130,13 +128,7 @@ export const measureSearch = async (artworks: number, articles: number) => {
   const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'weft-search-'));
   const reuse = kept !== undefined && fs.existsSync(path.join(dir, 'weft.db'));
   try {
-    const env = loadEnv({
-      DATABASE_PATH: path.join(dir, 'weft.db'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-      DEMO_DATA: 'false',
-    });
-    const deps = await createDeps(env, pino({ level: 'silent' }));
+    const deps = await openBenchDeps(dir);
     if (!reuse) {
       await fillCatalogue(deps, { artworks, artists: 200 });
       fillArticles(deps, articles);

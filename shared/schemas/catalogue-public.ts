@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { NUMBER_LIMIT, PAGE_SIZE, TITLE_MAX } from '#shared/constants';
-import { limitedNumber, page } from '#shared/validation';
+import { limitedNumber, page, pageNumber } from '#shared/validation';
 import { showSummaryOutput } from '#shared/schemas/events';
 import { imageOutput } from '#shared/schemas/image';
 import { publicationOutput } from '#shared/schemas/publication';
@@ -80,17 +80,7 @@ export type PublicArtistSort = (typeof PUBLIC_ARTIST_SORTS)[number];
 const pageOrAll = () =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? 1 : v === 'all' ? 'all' : typeof v === 'string' ? Number(v) : v),
-    z.union(
-      [
-        z.literal('all'),
-        z
-          .number({ error: MSG.number })
-          .int(MSG.number)
-          .min(1, MSG.lessThan(1))
-          .max(NUMBER_LIMIT - 1, MSG.limitNumber),
-      ],
-      { error: MSG.number },
-    ),
+    z.union([z.literal('all'), pageNumber()], { error: MSG.number }),
   );
 
 export const artistsInput = z.object({

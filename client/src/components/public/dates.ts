@@ -2,21 +2,7 @@
 // Spelled out rather than asked of Intl.DateTimeFormat: a page's first Intl call starts the
 // browser's ICU, 50-85 ms of main thread on a phone while the page hydrates (decision 035).
 // tests/unit/public-dates.test.ts holds these to Intl's answers.
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTHS } from '#shared/format';
 
 const parts = (iso: string) => ({
   year: Number(iso.slice(0, 4)),

@@ -11,19 +11,6 @@ import { chosenMasks, chosenPostings, isUnfiltered, listOf, passesOutsideGroups,
 /** Per group: how many works each value gives ('ALL' = the group's total), with the other choices kept. */
 export type FacetCounts = Record<FacetGroup, { all: number; byId: Record<number, number> }>;
 
-/** The counts with nothing chosen: each value's postings are its live works. */
-const unfilteredCounts = (ix: FacetIndex): FacetCounts =>
-  Object.fromEntries(
-    FACET_GROUPS.map((group, g) => {
-      const m = ix.groups[g]!;
-      const byId: Record<number, number> = {};
-      m.ids.forEach((id, d) => {
-        byId[id] = m.postings[d]!.length;
-      });
-      return [group, { all: ix.size, byId }];
-    }),
-  ) as FacetCounts;
-
 /** The counts under way: flat arrays per group, so that the loops below stay monomorphic and tight. */
 class Tally {
   readonly counts: Int32Array[];
@@ -60,6 +47,9 @@ class Tally {
     return false;
   }
 }
+
+/** The counts with nothing chosen: each value's postings are its live works (none left out of an empty tally). */
+const unfilteredCounts = (ix: FacetIndex): FacetCounts => toCounts(ix, new Tally(ix), true);
 
 /**
  * A work that meets every choice counts for every group; one that misses exactly one group's choice

@@ -3,18 +3,13 @@
 // worker (mail-worker.ts) sends it afterwards, never on a request's path.
 import { EventEmitter } from 'node:events';
 import type { DB } from '#server/db/database';
+import type { MailMessage } from '#server/lib/mailer';
 import * as repo from './mail.repository';
 
-export interface QueuedMail {
+/** A message as the mailer sends it, with what the queue needs to know about it. */
+export interface QueuedMail extends MailMessage {
   /** what the email is ('rsvp-confirmation', 'staff-invite'…): logs and the failed-mail screen */
   kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  attachments?: { filename: string; content: string; contentType: string }[];
   /** a key already queued (or sent) makes this call a no-op: a reminder is never planned twice */
   dedupeKey?: string;
   /** ISO instant before which the worker leaves it alone (a reminder the day before) */

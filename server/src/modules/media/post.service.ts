@@ -18,21 +18,9 @@ import * as repo from './post.repository';
 type ListQuery = z.output<typeof postListInput>;
 export type PostFields = z.output<typeof postInput>;
 
-/** Rows → admin DTOs with their tags, header image and approved comments: four queries a page. */
-export const toPostDtos = async (
-  db: DB,
-  rows: readonly repo.PostRow[],
-  now = new Date().toISOString(),
-): Promise<PostDto[]> => {
-  const ids = rows.map((r) => r.id);
-  const [links, images, counts] = await Promise.all([
-    repo.postTagLinks(db, ids),
-    imagesByIds(
-      db,
-      rows.map((r) => r.header_image_id),
-    ),
-    repo.approvedCommentCounts(db, ids),
-  ]);
+/** Each post's tags ({ id, title }), in their order on the post: two queries for any number of posts. */
+export const tagsByPost = async (db: DB, postIds: readonly number[]) => {
+  const links = await repo.postTagLinks(db, postIds);
   const titles = new Map(
     (
       await repo.tagTitles(
@@ -46,6 +34,24 @@ export const toPostDtos = async (
     const title = titles.get(l.id);
     if (title !== undefined) tagsBy.set(l.owner, [...(tagsBy.get(l.owner) ?? []), { id: l.id, title }]);
   }
+  return tagsBy;
+};
+
+/** Rows → admin DTOs with their tags, header image and approved comments: four queries a page. */
+export const toPostDtos = async (
+  db: DB,
+  rows: readonly repo.PostRow[],
+  now = new Date().toISOString(),
+): Promise<PostDto[]> => {
+  const ids = rows.map((r) => r.id);
+  const [tagsBy, images, counts] = await Promise.all([
+    tagsByPost(db, ids),
+    imagesByIds(
+      db,
+      rows.map((r) => r.header_image_id),
+    ),
+    repo.approvedCommentCounts(db, ids),
+  ]);
   const countBy = new Map(counts.map((c) => [c.post_id, Number(c.n)]));
   return rows.map((r) => ({
     id: r.id,

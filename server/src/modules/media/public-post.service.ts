@@ -12,7 +12,7 @@ import { imagesByIds } from '#server/modules/uploads/images';
 import { approvedComments } from './comment.repository';
 import { BLOG_POST, NEWS, PRESS_RELEASE, type PostKind } from './post-kinds';
 import * as repo from './post.repository';
-import { summaryOf } from './post.service';
+import { summaryOf, tagsByPost } from './post.service';
 
 const instant = () => new Date().toISOString();
 
@@ -22,21 +22,13 @@ export const RELATED_COUNT = { press: 4, blog: 3 } as const;
 /** Public rows → cards with their tags and header image: three queries a page. */
 export const toCards = async (db: DB, rows: readonly repo.PostRow[]): Promise<PostCard[]> => {
   const ids = rows.map((r) => r.id);
-  const [links, images] = await Promise.all([
-    repo.postTagLinks(db, ids),
+  const [tagsBy, images] = await Promise.all([
+    tagsByPost(db, ids),
     imagesByIds(
       db,
       rows.map((r) => r.header_image_id),
     ),
   ]);
-  const titles = new Map(
-    (
-      await repo.tagTitles(
-        db,
-        links.map((l) => l.id),
-      )
-    ).map((t) => [t.id, t.title]),
-  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -47,9 +39,7 @@ export const toCards = async (db: DB, rows: readonly repo.PostRow[]): Promise<Po
     date_published: r.date_published ?? '',
     excerpt: summaryOf(r),
     header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
-    tags: links
-      .filter((l) => l.owner === r.id && titles.has(l.id))
-      .map((l) => ({ id: l.id, title: titles.get(l.id)! })),
+    tags: tagsBy.get(r.id) ?? [],
   }));
 };
 
