@@ -68,7 +68,7 @@ const schema = z.object({
   /** a query slower than this many milliseconds is logged as a warning with its SQL (0: never) */
   SLOW_QUERY_MS: z.coerce.number().min(0).default(0),
   /**
-   * The load shedder's target (ms): under a standing queue that grows, a visitor's read that waited
+   * The load shedder's target (ms): under a standing queue (one that did not shrink), a visitor's read that waited
    * longer than this is refused with 503 (0: never). Unset: 1,000 in production, off otherwise (tests
    * and development on a busy machine run late). Decision 028.
    */
