@@ -68,8 +68,8 @@ const schema = z.object({
   /** a query slower than this many milliseconds is logged as a warning with its SQL (0: never) */
   SLOW_QUERY_MS: z.coerce.number().min(0).default(0),
   /**
-   * The load shedder's target (ms): under a standing queue (one that did not shrink), a visitor's read that waited
-   * longer than this is refused with 503 (0: never). Unset: 1,000 in production, off otherwise (tests
+   * The load shedder's target (ms): under a standing queue (one that did not shrink), a visitor's
+   * read that waited longer than this is refused with 503 (0: never). Unset: 1,000 in production, off otherwise (tests
    * and development on a busy machine run late). Decision 028.
    */
   SHED_LOAD_LAG_MS: z.coerce.number().min(0).optional(),
