@@ -1,8 +1,9 @@
 // The public pages, served as a crawler reads them (plain GET, no browser), compared byte for byte
-// with the copies stored in __page-snapshots__/ (one .html a page, its status and address on the
-// first line; the inline stylesheet all pages share once, in inline-styles.css). It guards moves of
-// code that must not change what a visitor gets: markup, text, JSON-LD, the SSR state, meta tags
-// and status codes. normalise() lists the few build artefacts it sets aside, and why.
+// with the copies stored in __page-snapshots__/ (one .html.snap a page, its status and address on the
+// first line; the inline stylesheet all pages share once, in inline-styles.css.snap). They end in
+// .snap, as vitest names its snapshots: recorded output, not source. The test guards moves of code
+// that must not change what a visitor gets: markup, text, JSON-LD, the SSR state, meta tags and
+// status codes. normalise() lists the few build artefacts it sets aside, and why.
 //
 // The data set is fixed: every title, slug, SKU, position, date and image file name is given here,
 // and every created_at / updated_at is set to one instant, so a page does not change with the day it
@@ -484,7 +485,7 @@ describe('public pages, byte for byte', () => {
   it.each(Object.entries(PAGES))('%s', async (name, address) => {
     const page = await served(address);
     await expect(`<!-- ${page.status} ${page.url} -->${normalise(page.html)}\n`).toMatchFileSnapshot(
-      `__page-snapshots__/${name}.html`,
+      `__page-snapshots__/${name}.html.snap`,
     );
   });
 
@@ -492,6 +493,6 @@ describe('public pages, byte for byte', () => {
     const page = await served(SITE_PAGES.home);
     const css = /<style id="weft-styles">([\s\S]*?)<\/style>/.exec(page.html)?.[1];
     expect(css, 'the home page has its inline styles').toBeTruthy();
-    await expect(normaliseCss(css!)).toMatchFileSnapshot('__page-snapshots__/inline-styles.css');
+    await expect(normaliseCss(css!)).toMatchFileSnapshot('__page-snapshots__/inline-styles.css.snap');
   });
 });
