@@ -5,7 +5,7 @@
 // the field), Left and Right move between tabs.
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_TABS } from '#shared/constants';
+import { SEARCH_HINT_EXAMPLES, SEARCH_TABS } from '#shared/constants';
 import type { SearchResult, SearchTabKey } from '#shared/schemas/search';
 import { LoadMore } from '#client/pages/public/catalogue/ArtworkGrid';
 import catalogue from '#client/pages/public/catalogue/catalogue.module.css';
@@ -14,7 +14,7 @@ import { SearchHitCard } from './SearchHitCard';
 import classes from './SiteSearch.module.css';
 import { useDebounced, useSiteSearch } from './use-site-search';
 
-export const SEARCH_HINT = 'Try for example "Exhibitions" or "Baskets"';
+export const SEARCH_HINT = `Try for example ${SEARCH_HINT_EXAMPLES.map((e) => `"${e}"`).join(' or ')}`;
 
 const TAB_LABELS: Record<SearchTabKey, string> = {
   ART: 'Art',
