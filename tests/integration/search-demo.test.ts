@@ -37,14 +37,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The finding's words, their singulars, and the art type of the works they name. */
+const WORDS = [
+  { plural: 'rugs', singular: 'rug', type: 'Rug' },
+  { plural: 'quilts', singular: 'quilt', type: 'Quilt' },
+  { plural: 'tapestries', singular: 'tapestry', type: 'Tapestry' },
+  { plural: 'baskets', singular: 'basket', type: 'Basketry' },
+  { plural: 'exhibitions', singular: 'exhibition', type: null },
+];
+
 describe('searching the demo gallery as visitors write', () => {
   it('finds every rug, quilt, tapestry and basketry work by the plural', async () => {
-    for (const [plural, type] of [
-      ['rugs', 'Rug'],
-      ['quilts', 'Quilt'],
-      ['tapestries', 'Tapestry'],
-      ['baskets', 'Basketry'],
-    ] as const) {
+    for (const { plural, type } of WORDS) {
+      if (!type) continue;
       const works = await worksOfType(type);
       expect(works, type).toBeGreaterThan(0);
       expect((await search(plural)).counts.ART, plural).toBeGreaterThanOrEqual(works);
@@ -52,12 +57,7 @@ describe('searching the demo gallery as visitors write', () => {
   });
 
   it('finds the same by a plural as by its singular', async () => {
-    for (const [plural, singular] of [
-      ['rugs', 'rug'],
-      ['quilts', 'quilt'],
-      ['tapestries', 'tapestry'],
-      ['exhibitions', 'exhibition'],
-    ])
+    for (const { plural, singular } of WORDS)
       expect((await search(plural)).counts, plural).toEqual((await search(singular)).counts);
   });
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { SearchResult } from '#shared/schemas/search';
+import { Button, ButtonLink } from '../ui/controls';
 import classes from './SiteSearch.module.css';
 
 interface Props {
@@ -19,22 +19,22 @@ export function NoResults({ offer, onTerm }: Props) {
           <ul className={classes.offers}>
             {offer.terms.map((term) => (
               <li key={term}>
-                <button type="button" className={classes.offer} onClick={() => onTerm(term)}>
+                <Button variant="outline" onClick={() => onTerm(term)}>
                   {term}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
         </>
       )}
       <nav aria-label="Browse the site">
-        <p className={classes.hint}>Or browse</p>
+        <p className={classes.hint}>{offer.terms.length ? 'Or browse' : 'Browse'}</p>
         <ul className={classes.offers}>
           {offer.sections.map((s) => (
             <li key={s.path}>
-              <Link to={s.path} className={classes.offer}>
+              <ButtonLink to={s.path} variant="subtle">
                 {s.label}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>
