@@ -9,6 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MAX = 1000;
 /** The tabs of site-wide search, in the order the overlay shows them. */
 export const SEARCH_TABS = ['ART', 'ARTISTS', 'ARTICLES', 'EVENTS'] as const;
+/** The searches the empty search field suggests: each must find what it names (a test searches them). */
+export const SEARCH_HINT_EXAMPLES = ['Exhibitions', 'Baskets'] as const;
 export const INPUT_DEBOUNCE_MS = 2000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SCROLL_BOTTOM_MARGIN_PX = 100;

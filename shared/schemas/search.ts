@@ -46,6 +46,9 @@ export type SearchHit = z.infer<typeof searchHitOutput>;
 
 export const searchTabOutput = pagedData(searchHitOutput);
 
+/** A part of the site a visitor can browse instead. */
+export const searchSection = z.object({ label: z.string(), path: z.string() });
+
 export const searchOutput = z.object({
   search: z.string(),
   page: z.number(),
@@ -60,6 +63,11 @@ export const searchOutput = z.object({
     ARTICLES: searchTabOutput.optional(),
     EVENTS: searchTabOutput.optional(),
   }),
+  /**
+   * Only when nothing is found: the index's words nearest to those typed (each finds something
+   * when searched alone), and the sections of the site to browse instead.
+   */
+  no_results: z.object({ terms: z.array(z.string()), sections: z.array(searchSection) }).optional(),
 });
 export type SearchResult = z.infer<typeof searchOutput>;
 

@@ -1,6 +1,7 @@
 // Site-wide search in a browser, keyboard only, on a phone and a desktop: the header's search
 // button opens the overlay, typing shows tabs with counts, arrow keys move through tabs and
-// results, scrolling loads more, Escape closes and gives the focus back; /search is noindex.
+// results, scrolling loads more, Escape closes and gives the focus back; /search is noindex; a search
+// that finds nothing offers the nearest words and the sections to browse.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
@@ -110,8 +111,22 @@ it("says 'No Results', and opens with the address's search", async () => {
   await page.getByText('No Results', { exact: true }).first().waitFor();
   expect(await page.getByRole('status').textContent()).toBe('No Results');
   expect(await page.getByRole('tab').count()).toBe(0);
+  // A way on: the sections to browse (nothing in the index is near "qqqzzv").
+  const browse = page.getByRole('navigation', { name: 'Browse the site' });
+  expect(await browse.getByRole('link', { name: 'Artworks' }).getAttribute('href')).toBe('/artworks');
+  expect(await browse.getByRole('link').count()).toBe(5);
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('saltmarsh');
   await page.getByRole('tab', { name: 'ART (30)' }).waitFor();
+});
+
+it('offers the nearest word when nothing is found, and searches it when chosen', async () => {
+  const page = await site().newPage({ viewport: PHONE });
+  await page.goto('/search?search=lindkvust');
+  await page.getByText('No Results', { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: 'lindqvist' }).click();
+  await page.getByRole('tab', { name: 'ARTISTS (1)' }).waitFor();
+  expect(await page.getByRole('searchbox', { name: 'Search the site' }).inputValue()).toBe('lindqvist');
+  await page.waitForURL((u) => u.searchParams.get('search') === 'lindqvist');
 });
 
 it('/search shows the same as a page, without the menu and never indexed', async () => {

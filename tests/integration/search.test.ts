@@ -6,7 +6,7 @@ import { MSG } from '#shared/messages';
 import type { SearchResult } from '#shared/schemas/search';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/events';
-import { makeColor, makeMaterial } from '#server/factories/lookups';
+import { makeArtType, makeColor, makeMaterial } from '#server/factories/lookups';
 import { makeLooseThread, makeMemoriam, makePost, makeTag } from '#server/factories/media';
 import { rebuildIndex } from '#server/modules/search/search-index';
 import { readVocabulary, vocabularyOf } from '#server/modules/search/vocabulary';
@@ -231,7 +231,12 @@ describe('the index follows every write', () => {
     expect(kept.has('zanzibar')).toBe(false);
     expect(kept.has('kilim')).toBe(true);
     expect(kept.has('resume')).toBe(true);
-    expect(kept.terms()).toEqual((await readVocabulary(db)).terms());
+    const whole = await readVocabulary(db);
+    expect(kept.terms()).toEqual(whole.terms());
+    // And its stems: a word's forms are those a whole reading gives.
+    expect(kept.forms('kilims')).toEqual(['kilim']);
+    for (const w of ['kilims', 'ikats', 'zanzibar', 'wefts', 'resumes'])
+      expect(kept.forms(w), w).toEqual(whole.forms(w));
   });
 
   it('an artist deactivated takes their works out; renamed, their works follow the name', async () => {
@@ -343,5 +348,87 @@ describe('articles: posts, memoriams, loose threads', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('words as visitors write them (issue 30)', () => {
+  beforeAll(async () => {
+    const db = t.deps.db;
+    const basketry = await makeArtType(db, 'Basketry');
+    const artist = await makeArtist(db, { first_name: 'Odile', last_name: 'Ferrand', biography: null });
+    await makeArtwork(db, { artist_id: artist.id, title: 'Prairie Tapestry', description: '<p>A wall hanging.</p>' });
+    await makeArtwork(db, { artist_id: artist.id, title: 'Hearth Rugs', description: '<p>Two, a pair.</p>' });
+    await makeArtwork(db, {
+      artist_id: artist.id,
+      title: 'Coastal Vessel',
+      description: '<p>Coiled.</p>',
+      art_type_ids: [basketry.id],
+    });
+    await makeArtwork(db, { artist_id: artist.id, title: 'Loom Weaver', description: null });
+    await makeArtwork(db, { artist_id: artist.id, title: 'Loom Weaves', description: null });
+    await makeExhibition(db, { title: 'Lantern Evening', description: '<p>Light.</p>' });
+    await makeExhibition(db, { title: 'Open Studios', description: '<p>Doors.</p>' });
+  });
+
+  it('finds a singular by its plural and a plural by its singular, works and shows alike', async () => {
+    expect(titles(await search('tapestries'), 'ART')).toEqual(['Prairie Tapestry']);
+    expect(titles(await search('rug'), 'ART')).toEqual(['Hearth Rugs']);
+    expect(titles(await search('rugs'), 'ART')).toEqual(['Hearth Rugs']);
+    expect(titles(await search('lanterns'), 'EVENTS')).toEqual(['Lantern Evening']);
+    expect(titles(await search('studio'), 'EVENTS')).toEqual(['Open Studios']);
+    // Not the last word (no prefix to help): each word still finds its other forms.
+    expect(titles(await search('tapestries prairie'), 'ART')).toEqual(['Prairie Tapestry']);
+  });
+
+  it('finds a basketry work by "baskets": the stem begins the other', async () => {
+    expect(titles(await search('baskets'), 'ART')).toContain('Coastal Vessel');
+    expect(titles(await search('baskets vessel'), 'ART')).toEqual(['Coastal Vessel']);
+  });
+
+  it('shows the words of the text found, whichever form was typed', async () => {
+    const hit = (await search('tapestries')).tabs.ART!.data[0]!;
+    expect(hit.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['Tapestry']);
+  });
+
+  it('asks for one-edit guesses only when no form of the word is known', async () => {
+    // "weavers" is one letter from "weaves", but the index knows "weaver": only that is found.
+    expect(titles(await search('weavers'), 'ART')).toEqual(['Loom Weaver']);
+    // A typo in a plural: its stem is one edit from a known one.
+    expect(titles(await search('tapestires'), 'ART')).toEqual(['Prairie Tapestry']);
+    expect(titles(await search('tapestires prairie'), 'ART')).toEqual(['Prairie Tapestry']);
+  });
+
+  it('still finds a word from its first letters while it is typed', async () => {
+    for (const typed of ['t', 'ta', 'tap', 'tape', 'tapes', 'tapest', 'tapestr', 'tapestri'])
+      expect(titles(await search(typed), 'ART'), typed).toContain('Prairie Tapestry');
+  });
+
+  it('answers a search that finds nothing with the nearest words and the sections to browse', async () => {
+    const none = await search('tapistery');
+    expect(none.counts).toEqual({ ART: 0, ARTISTS: 0, ARTICLES: 0, EVENTS: 0 });
+    expect(none.no_results?.terms).toContain('tapestry');
+    expect(none.no_results?.sections.map((s) => s.path)).toEqual([
+      '/artworks',
+      '/artists',
+      '/exhibitions',
+      '/events',
+      '/media',
+    ]);
+    expect(none.no_results?.sections[0]).toEqual({ label: 'Artworks', path: '/artworks' });
+    // Each word offered finds something of its own.
+    for (const term of none.no_results!.terms) {
+      const r = await search(term);
+      expect(
+        Object.values(r.counts).some((n) => n > 0),
+        term,
+      ).toBe(true);
+    }
+    // Two words found apart but never together: each is offered alone.
+    expect((await search('prairie rugs')).no_results?.terms).toEqual(['prairie', 'rugs']);
+    // Nothing like it at all, or no word: the sections only.
+    expect((await search('qqxxzz')).no_results?.terms).toEqual([]);
+    expect((await search('"')).no_results?.sections).toHaveLength(5);
+    // Something found: no such field.
+    expect((await search('tapestry')).no_results).toBeUndefined();
   });
 });

@@ -2,14 +2,15 @@
 // The index answers which items match and in what order; each kind's module draws its own cards
 // (through the public registry), so a card here is the one its list pages show.
 import { PAGE_SIZE, SEARCH_TABS } from '#shared/constants';
-import { pathOf } from '#shared/public-kinds';
+import { listPathOf, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 import type { SearchHit, SearchResult, SearchSuggestion, SearchTabKey } from '#shared/schemas/search';
+import { SITE_PAGES } from '#shared/site-pages';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import type { SearchCard } from '../public-kind-source';
 import { applyPending, hasDueWork } from './search-index';
 import { itemOf, kindOf, tabRange } from './search-kinds';
-import { inTitles, type MatchQuery, matchQuery, notInTitles } from './search-query';
+import { inTitles, type MatchQuery, matchQuery, nearestTerms, notInTitles } from './search-query';
 import * as repo from './search.repository';
 import { vocabularyOf } from './vocabulary';
 
@@ -22,6 +23,16 @@ const PER_PAGE = PAGE_SIZE.publicList;
 const BM25_MAX_DOCS = 5_000;
 const SUGGESTIONS = 6;
 const SUGGESTION_CANDIDATES = 200;
+/** Words offered when nothing is found. */
+const NEAREST_TERMS = 6;
+/** Where a visitor who found nothing can browse instead: every part of the site search reaches. */
+const SECTIONS = [
+  { label: PUBLIC_KINDS.artwork.names.many, path: listPathOf('artwork') },
+  { label: PUBLIC_KINDS.artist.names.many, path: listPathOf('artist') },
+  { label: PUBLIC_KINDS.exhibition.names.many, path: listPathOf('exhibition') },
+  { label: 'Events', path: SITE_PAGES.events },
+  { label: 'Media', path: SITE_PAGES.media },
+];
 
 /** What the index must hold before it answers: everything written or come due until now. */
 const upToDate = async (db: DB) => {
@@ -79,6 +90,25 @@ const pageOf = async (db: DB, query: MatchQuery, floor: number, range: repo.Rang
   return [...first, ...rest];
 };
 
+/** Each tab's count, and the page asked for of each tab (or of the one asked for). */
+const findInTabs = async (
+  db: DB,
+  query: MatchQuery,
+  input: { page: number; tab?: SearchTabKey },
+  result: SearchResult,
+) => {
+  const offset = (input.page - 1) * PER_PAGE;
+  for (const tab of SEARCH_TABS) {
+    const range = tabRange(tab);
+    const found = await repo.newestMatches(db, query.expression, range);
+    result.counts[tab] = found.count;
+    result.counts_capped[tab] = found.capped;
+    if (input.tab && input.tab !== tab) continue;
+    const rows = found.count > offset ? await pageOf(db, query, found.floor, range, offset) : [];
+    result.tabs[tab] = { data: await hitsOf(db, rows), hasMorePages: offset + PER_PAGE < found.count };
+  }
+};
+
 export const search = async (
   deps: AppDeps,
   input: { search: string; page: number; tab?: SearchTabKey },
@@ -92,18 +122,11 @@ export const search = async (
     counts_capped: perTab(false),
     tabs: {},
   };
-  const query = matchQuery(input.search, await vocabularyOf(db));
-  if (!query) return result;
-  const offset = (input.page - 1) * PER_PAGE;
-  for (const tab of SEARCH_TABS) {
-    const range = tabRange(tab);
-    const found = await repo.newestMatches(db, query.expression, range);
-    result.counts[tab] = found.count;
-    result.counts_capped[tab] = found.capped;
-    if (input.tab && input.tab !== tab) continue;
-    const rows = found.count > offset ? await pageOf(db, query, found.floor, range, offset) : [];
-    result.tabs[tab] = { data: await hitsOf(db, rows), hasMorePages: offset + PER_PAGE < found.count };
-  }
+  const vocabulary = await vocabularyOf(db);
+  const query = matchQuery(input.search, vocabulary);
+  if (query) await findInTabs(db, query, input, result);
+  if (SEARCH_TABS.every((t) => result.counts[t] === 0))
+    result.no_results = { terms: nearestTerms(input.search, vocabulary, NEAREST_TERMS), sections: SECTIONS };
   return result;
 };
 

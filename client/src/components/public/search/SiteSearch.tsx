@@ -5,16 +5,17 @@
 // the field), Left and Right move between tabs.
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_TABS } from '#shared/constants';
+import { SEARCH_HINT_EXAMPLES, SEARCH_TABS } from '#shared/constants';
 import type { SearchResult, SearchTabKey } from '#shared/schemas/search';
 import { LoadMore } from '#client/pages/public/catalogue/ArtworkGrid';
 import catalogue from '#client/pages/public/catalogue/catalogue.module.css';
 import { Button } from '../ui/controls';
+import { NoResults } from './NoResults';
 import { SearchHitCard } from './SearchHitCard';
 import classes from './SiteSearch.module.css';
 import { useDebounced, useSiteSearch } from './use-site-search';
 
-export const SEARCH_HINT = 'Try for example "Exhibitions" or "Baskets"';
+export const SEARCH_HINT = `Try for example ${SEARCH_HINT_EXAMPLES.map((e) => `"${e}"`).join(' or ')}`;
 
 const TAB_LABELS: Record<SearchTabKey, string> = {
   ART: 'Art',
@@ -65,6 +66,12 @@ export function SiteSearch({ initial, onTerm, autoFocus }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTerm(text);
+  };
+  /** An offered word: searched at once, in the field for the visitor to go on from. */
+  const searchFor = (offered: string) => {
+    setText(offered);
+    setTerm(offered);
+    field.current?.focus();
   };
 
   const cards = () => [...(results.current?.querySelectorAll<HTMLElement>('[data-search-result]') ?? [])];
@@ -126,6 +133,7 @@ export function SiteSearch({ initial, onTerm, autoFocus }: Props) {
       </form>
       {!term.trim() && <p className={classes.hint}>{SEARCH_HINT}</p>}
       {status && <p className={classes.status}>{status}</p>}
+      {status === 'No Results' && answer?.no_results && <NoResults offer={answer.no_results} onTerm={searchFor} />}
       <p id={`${ids}-status`} role="status" className={classes.visuallyHidden}>
         {searching || !answer || !term.trim() ? '' : summary(answer)}
       </p>
