@@ -6,7 +6,7 @@ import { pathOf } from '#shared/public-kinds';
 import type { SearchHit, SearchResult, SearchSuggestion, SearchTabKey } from '#shared/schemas/search';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import type { SearchCard } from '../public-kind-source';
+import type { SearchCard } from '#server/lib/public-kind-source';
 import { applyPending, hasDueWork } from './search-index';
 import { itemOf, kindOf, tabRange } from './search-kinds';
 import { inTitles, type MatchQuery, matchQuery, notInTitles } from './search-query';

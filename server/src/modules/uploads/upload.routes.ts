@@ -21,7 +21,7 @@ import { setBodyDeadline, uploadDeadlineMs } from '#server/lib/body-deadline';
 import { DomainError, FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
-import { bearerToken } from '../auth/bearer';
+import { bearerToken } from '#server/lib/bearer';
 import {
   deleteImage,
   IMAGE_MAX_BYTES,
