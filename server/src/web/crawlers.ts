@@ -4,6 +4,7 @@ import type { Express, Response } from 'express';
 import type { AppDeps } from '#server/deps';
 import type { PublicSources } from '#server/lib/domain-face';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap';
+import { EMAILED_LINKS } from '#shared/emailed-links';
 import { SITE_PAGES } from '#shared/site-pages';
 
 /**
@@ -16,9 +17,9 @@ export const NOT_FOR_CRAWLERS = [
   '/api/',
   '/trpc/',
   '/login',
-  '/confirm-invite',
-  '/change-password',
-  '/verify-email',
+  EMAILED_LINKS.confirmInvite,
+  EMAILED_LINKS.changePassword,
+  EMAILED_LINKS.verifyEmail,
   SITE_PAGES.search,
   '/404',
 ];
