@@ -12,6 +12,50 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'server-lower-layers-no-modules',
+      severity: 'error',
+      comment:
+        "The server's lower layers (the tRPC builders, web/, ops/, db/, lib/, and deps.ts and env.ts, which " +
+        'every layer reads) serve every domain, so they know none, nor the composition root that imports ' +
+        'them all: what they need from a domain (the session lookup, the registry, the router, the scheduled ' +
+        'tables) is handed in by server/src/compose/. trpc/router.ts only re-exports the AppRouter type for ' +
+        'the web client until it names compose/router.ts. demo/ and factories/ are not lower layers: like ' +
+        "scripts they write data through the domains' services.",
+      from: { path: '^server/src/((trpc|web|ops|db|lib)/|(deps|env)\\.ts$)', pathNot: '^server/src/trpc/router\\.ts$' },
+      to: { path: '^server/src/(modules|compose)/' },
+    },
+    {
+      name: 'only-compose-imports-faces',
+      severity: 'error',
+      comment:
+        "A domain's face (server/src/modules/<domain>/index.ts) is read by the composition root alone, so " +
+        'that the list in server/src/compose/domains.ts is the one place a domain is added.',
+      from: { pathNot: '^server/src/compose/' },
+      to: { path: '^server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-entries-through-compose',
+      severity: 'error',
+      comment:
+        'The entries (app.ts, boot.ts, serve.ts, renderer.ts, index.ts) read the domains through ' +
+        'server/src/compose/, never a module file: a start-up job or a route added to a face then needs ' +
+        'no entry changed.',
+      from: { path: '^server/src/[^/]+\\.ts$' },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'modules-not-upward',
+      severity: 'error',
+      comment:
+        "A domain imports the lower layers and other domains' files, never what is built from it: the " +
+        'composition root, the entries, the demo data or the test factories.',
+      from: { path: '^server/src/modules/' },
+      to: {
+        path: '^server/src/(compose/|demo/|factories/|[^/]+\\.ts$)',
+        pathNot: '^server/src/(deps|env)\\.ts$',
+      },
+    },
+    {
       name: 'client-app-is-composition',
       severity: 'error',
       comment:

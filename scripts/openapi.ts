@@ -1,5 +1,4 @@
 // `npm run openapi`: prints the OpenAPI document as JSON on stdout, without starting a server.
-import '../server/src/multipart';
-import { openApiDocument } from '#server/lib/openapi';
+import { openApiDocument } from '#server/compose/openapi';
 
 process.stdout.write(`${JSON.stringify(openApiDocument(), null, 2)}\n`);

@@ -4,8 +4,8 @@
 // code): public pages import it.
 //
 // A new public kind: add its descriptor here, then give its rows on the server in the module's
-// `public-kinds.ts` (server/src/modules/public-registry.ts names every module's). Until the second
-// step is done the kind has addresses but no sitemap, feed or search entries. Pages that are not a
+// `public-kinds.ts`, which its face (server/src/modules/<domain>/index.ts) hands to the registry
+// (server/src/compose/public-registry.ts fails the typecheck while a kind is answered by no domain). Pages that are not a
 // kind (landings, fixed texts) are in shared/site-pages.ts.
 import { SITE_PAGES } from './site-pages';
 

@@ -10,7 +10,6 @@ import { createDeps } from '#server/boot';
 import { loadEnv } from '#server/env';
 import { readCachesOf } from '#server/lib/read-cache';
 import { facetKeeperOf } from '#server/modules/catalogue/facet-keeper';
-import { registerMultipartRoutes } from '#server/multipart';
 import { startRenderThread } from '#server/web/render-thread';
 import { createServer } from '#server/web/one-a-turn';
 
@@ -29,7 +28,7 @@ const deps = await createDeps(env);
 // The built client and its server renderer (the runner builds them first), for the HTML pages.
 const clientDir = path.join(env.rootDir, 'dist', 'client');
 const renderThread = startRenderThread(env, deps.logger, clientDir);
-const app = createApp(deps, { clientDir, beforeRest: registerMultipartRoutes, renderThread });
+const app = createApp(deps, { clientDir, renderThread });
 // As the server runs: one request answered a turn (web/one-a-turn.ts). BENCH_ONE_A_TURN=0: as
 // Node answers, every request a poll read in that turn, to measure the difference.
 const server = (

@@ -14,7 +14,9 @@ import { bodyDeadline } from './lib/body-deadline';
 import { docsRouter } from './lib/docs-page';
 import { DomainError, errorBody } from './lib/errors';
 import { jsonBody } from './lib/json-body';
-import { openApiDocument } from './lib/openapi';
+import { openApiDocument } from './compose/openapi';
+import { appRouter } from './compose/router';
+import { PUBLIC_SOURCES, registerDomainRoutes, WORK_QUEUES } from './compose/wiring';
 import { closeConnectionsWhileDraining } from './ops/graceful-stop';
 import { registerHealthRoutes } from './ops/health';
 import { createMetrics, registerMetricsRoute } from './ops/metrics';
@@ -22,23 +24,19 @@ import { RateLimited, retryAfterHeader } from './lib/rate-limit';
 import { isStorageFailure, StorageUnavailable } from './lib/storage-errors';
 import { requestLogger } from './lib/request-log';
 import { makeContextFactory } from './trpc/context';
-import { appRouter } from './trpc/router';
 import { answerCache } from './web/answer-cache';
 import { READS_HEADER, renderedByThread, type RenderThread } from './web/render-thread';
 import { readsDuring } from './db/data-versions';
 import { SHED_TARGET_MS, shedLoad } from './web/load-shedding';
-import { userForToken } from './modules/auth/auth.service';
 import { compressResponses } from './web/compression';
 import { registerCrawlerFiles } from './web/crawlers';
-import { registerFeeds } from './modules/media/feeds';
-import { registerPrivateImageRoute } from './modules/uploads/private-images';
 import { hasServerRenderer, registerPageRenderer } from './web/render-page';
 import { serveBuiltClient } from './web/static-files';
 
 export interface CreateAppOptions {
   /** Folder of the built client (index.html + assets); the SPA is served when it exists. */
   clientDir?: string;
-  /** Express routes mounted before the REST layer (multipart uploads and forms). */
+  /** Express routes of the caller's own (tests), mounted with the domains' before the REST layer. */
   beforeRest?: (app: Express, deps: AppDeps) => void;
   /** where first renders of public pages go when it can take them (web/render-thread.ts) */
   renderThread?: RenderThread;
@@ -104,8 +102,12 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   // First of all, even before counting (refusals have their own counter): a refusal must cost next
   // to nothing, and the wait it goes by is measured as the request is first seen.
   if (shedTargetMs > 0)
-    app.use(shedLoad(deps.lifecycle.shedder(shedTargetMs), async (token) => !!(await userForToken(deps, token))));
-  const metrics = createMetrics(deps, opts.renderThread);
+    app.use(shedLoad(deps.lifecycle.shedder(shedTargetMs), async (token) => !!(await deps.staffOf(token))));
+  const metrics = createMetrics(deps, {
+    api: { procedures: () => Object.keys(appRouter._def.procedures), openApi: () => openApiDocument() },
+    queues: WORK_QUEUES,
+    renderThread: opts.renderThread,
+  });
   // The main thread counts and logs every request, those it asked the renderer for included.
   if (!renderer) app.use(metrics.middleware, requestLogger(deps.logger));
   app.use(closeConnectionsWhileDraining(deps.lifecycle), bodyDeadline());
@@ -155,8 +157,6 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     }),
   );
 
-  registerPrivateImageRoute(app, deps);
-
   const createContext = makeContextFactory(deps);
   const responseMeta = ({ errors }: { errors: TRPCError[] }) => retryAfterHeader(errors);
   app.use(
@@ -169,6 +169,9 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
   app.use('/api/docs', docsRouter());
   // Tokens and staff data must not stay in a browser or proxy cache.
   app.use(['/api/admin', '/api/login'], noStore);
+  // The domains' plain Express routes (uploads, forms, CSV, feeds, private files): trpc-to-openapi
+  // below takes and answers JSON only, and never calls next().
+  registerDomainRoutes(app, deps);
   opts.beforeRest?.(app, deps);
   app.use('/api/public', answerCache(deps.reads.clock).middleware);
   // trpc-to-openapi never calls next(): it answers every other /api path, unknown ones with a JSON 404.
@@ -187,14 +190,13 @@ export const createApp = (deps: AppDeps, opts: CreateAppOptions = {}): Express =
     }),
   );
 
-  registerCrawlerFiles(app, deps);
-  registerFeeds(app, deps);
+  registerCrawlerFiles(app, deps, PUBLIC_SOURCES);
   const clientDir = opts.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
   if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
     serveBuiltClient(app, clientDir);
     if (hasServerRenderer(clientDir))
-      registerPageRenderer(app, deps, clientDir, { thread: opts.renderThread, keep: !renderer });
+      registerPageRenderer(app, deps, clientDir, appRouter, { thread: opts.renderThread, keep: !renderer });
     // Without the server bundle (a client-only build), every other path is the single-page app.
     else
       app.get(/^\/(?!api\/|trpc\/|uploads\/).*/, (_req, res) => {

@@ -12,16 +12,14 @@ import { createMailer } from './lib/mailer';
 import { RateLimiter } from './lib/rate-limit';
 import { ReadCache, WriteClock } from './lib/read-cache';
 import { installDataVersions, tablesOf, type TableInfo } from './db/data-versions';
-import { createMailWorker } from './modules/mail/mail-worker';
-import { publicationClock } from './modules/media/publication-clock';
+import { publicationClock } from './db/publication-clock';
 import { Lifecycle } from './ops/graceful-stop';
 import { schemaVersion } from './ops/health';
-import { startSearchIndex } from './modules/search/search-index';
-import { installFacetFeeds } from './modules/catalogue/facet-feeds';
+import { createMailWorker, prepareDatabase as prepareDomains, SCHEDULED_TABLES, staffOf } from './compose/wiring';
 
 export const createLogger = (env: Env): Logger => makeLogger(env.LOG_LEVEL);
 
-/** What the owner of the database does at start: migrations, the search index, the write feeds. */
+/** What the owner of the database does at start: migrations, the domains' triggers and index, the write counter. */
 const prepareDatabase = async (env: Env, logger: Logger, db: DB, sqlite: Sqlite.Database): Promise<TableInfo> => {
   // Made at start, so that /readyz can tell a folder that is missing or not writable.
   fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
@@ -33,10 +31,8 @@ const prepareDatabase = async (env: Env, logger: Logger, db: DB, sqlite: Sqlite.
     },
   });
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-  const search = await startSearchIndex(db);
-  if (search.rebuilt) logger.info({ documents: search.rebuilt }, 'search index rebuilt');
-  // What keeps the facet index right after writes (decision 031): triggers, made again at every start.
-  await installFacetFeeds(db);
+  // The search index and its feeds, the facet feeds (decision 031): made again at every start.
+  await prepareDomains(db, logger);
   return installDataVersions(sqlite);
 };
 
@@ -72,10 +68,11 @@ export const createDeps = async (
     logger,
     mailer,
     limiter: new RateLimiter(),
-    reads: new ReadCache(new WriteClock(sqlite, tableInfo.counted, publicationClock(sqlite))),
+    reads: new ReadCache(new WriteClock(sqlite, tableInfo.counted, publicationClock(sqlite, SCHEDULED_TABLES))),
     lifecycle,
   };
-  return { ...deps, mail: createMailWorker(deps) };
+  const full: AppDeps = { ...deps, mail: createMailWorker(deps), staffOf: (token) => staffOf(full, token) };
+  return full;
 };
 
 export const closeDeps = async (deps: AppDeps) => {

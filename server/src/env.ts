@@ -2,7 +2,17 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_KEEP, parseEvery } from './ops/backup';
+
+/** Backups kept when BACKUP_KEEP is not set (ops/backup.ts prunes the older ones). */
+export const DEFAULT_KEEP = 14;
+
+/** How often the server backs up by itself: `30m`, `6h`, `1d` (at least 5 minutes). */
+export const parseEvery = (value: string): number | undefined => {
+  const m = /^(\d+)\s*(m|h|d)$/.exec(value.trim());
+  if (!m) return undefined;
+  const ms = Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
+  return ms >= 5 * 60_000 ? ms : undefined;
+};
 
 const boolish = (fallback: boolean) =>
   z

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createApp } from './app';
 import { createDeps, createLogger } from './boot';
 import type { Env } from './env';
-import { facetKeeperOf } from './modules/catalogue/facet-keeper';
+import { warmUp } from './compose/wiring';
 import type { RendererData } from './web/render-thread';
 
 const { env, socket, clientDir } = workerData as RendererData;
@@ -24,7 +24,7 @@ const ownEnv: Env = { ...env, SHED_LOAD_LAG_MS: 0 };
 const logger = createLogger(ownEnv).child({ thread: 'renderer' });
 const deps = await createDeps(ownEnv, logger, { reader: true });
 // Built before the first render is taken, in batches, as the main thread builds its own.
-await facetKeeperOf(deps).current();
+await warmUp(deps);
 const app = createApp(deps, { clientDir, role: 'renderer' });
 const server = app.listen(socket, () => {
   // The socket's folder is the process user's alone (mkdtemp); the socket itself too.

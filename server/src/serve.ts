@@ -6,20 +6,12 @@ import { createApp } from './app';
 import { closeDeps, createDeps, createLogger } from './boot';
 import { MigrationError } from './db/migrate';
 import { EnvError, loadEnv } from './env';
-import { ensureAdmin } from './modules/auth/auth.service';
-import { registerMultipartRoutes } from './multipart';
-import { scheduleOrphanSweeps } from './modules/uploads/orphan-sweeper';
-import { scheduleSessionSweeps } from './modules/auth/session-sweeper';
-import { scheduleWaitlistSweeps } from './modules/events/waitlist-sweeper';
+import { ensureAdmin, startBackground, startUp, warmUp } from './compose/wiring';
 import { seedDemoIfEmpty } from './demo/seed';
 import { boundServerTimeouts } from './lib/body-deadline';
 import { scheduleBackups } from './ops/backup-schedule';
 import { STOP_GRACE_MS, stopGracefully } from './ops/graceful-stop';
 import { claimDatabase, ServerRunningError } from './ops/pid-file';
-import { cleanUnfinishedUploads } from './modules/uploads/upload-journal';
-import { makeFormPhotosPrivate } from './modules/uploads/private-images';
-import { applyPending } from './modules/search/search-index';
-import { facetKeeperOf } from './modules/catalogue/facet-keeper';
 import { startRenderThread } from './web/render-thread';
 import { createServer } from './web/one-a-turn';
 
@@ -44,11 +36,8 @@ const main = async () => {
     process.exit(1);
   }
   const deps = await createDeps(env, logger);
-  const unfinished = await cleanUnfinishedUploads(deps);
-  if (unfinished.unfinished) logger.warn(unfinished, 'removed the files of uploads cut short by a crash');
-  // Visitors' photos stored before they were private leave the public folder (decision 041).
-  const privatised = await makeFormPhotosPrivate(deps);
-  if (privatised) logger.info({ images: privatised }, "moved visitors' form photos out of the public uploads");
+  // The domains' repairs after a crash (uploads cut short, photos to move): compose/wiring.ts.
+  await startUp(deps);
   const admin = await ensureAdmin(deps, {
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
@@ -59,22 +48,15 @@ const main = async () => {
   // Most of the first start's extra memory is glibc arenas of sharp's threads: `npm start` sets
   // MALLOC_ARENA_MAX=2 for that (410 → 290 MB measured after the demo seed, 190 MB on later starts).
   if (env.DEMO_DATA && (await seedDemoIfEmpty(deps))) sharp.cache(false);
-  // What the seed (or a script) queued goes into the search index now, not in a visitor's first search.
-  await applyPending(deps.db);
-  scheduleOrphanSweeps(deps);
-  scheduleSessionSweeps(deps);
-  scheduleWaitlistSweeps(deps);
-  await deps.mail.start();
+  // What the seed (or a script) queued goes into the search index now, not in a visitor's first
+  // search; the sweeps and the mail worker begin.
+  await startBackground(deps);
   const backups = scheduleBackups(deps);
   if (env.BACKUP_DIR && !env.backupEveryMs) logger.warn('BACKUP_DIR is set without BACKUP_EVERY: no scheduled backups');
 
   const clientDir = path.join(env.rootDir, 'dist', 'client');
   const renderThread = startRenderThread(env, logger, clientDir);
-  const app = createApp(deps, {
-    clientDir,
-    beforeRest: registerMultipartRoutes,
-    renderThread,
-  });
+  const app = createApp(deps, { clientDir, renderThread });
   const report = (err: unknown) => logger.error({ err }, 'answering a request failed');
   const server = createServer(app, deps.lifecycle, report).listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -96,10 +78,9 @@ const main = async () => {
   });
 
   boundServerTimeouts(server);
-  // The facet index is built now, in batches between requests, not at a visitor's first filters.
-  facetKeeperOf(deps)
-    .current()
-    .catch((err: unknown) => logger.error({ err }, 'facet index build failed'));
+  // What the domains build ahead (the facet index) is built now, in batches between requests, not at
+  // a visitor's first filters.
+  warmUp(deps).catch((err: unknown) => logger.error({ err }, 'building ahead failed (the facet index)'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -12,7 +12,7 @@ import { makeEvent, makeExhibition, makeViewingRoom } from '#server/factories/ev
 import { makeImage } from '#server/factories/images';
 import { daysFrom } from '#server/factories/support';
 import { makeArtAdvisory, makeLooseThread, makeMemoriam, makePost } from '#server/factories/media';
-import { PUBLIC_SOURCES } from '#server/modules/public-registry';
+import { PUBLIC_SOURCES } from '#server/compose/public-registry';
 import { useSite } from './harness';
 import { SITE_PAGES } from '#shared/site-pages';
 

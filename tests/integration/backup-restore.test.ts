@@ -11,12 +11,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { closeDeps, createDeps } from '#server/boot';
-import { loadEnv } from '#server/env';
+import { loadEnv, parseEvery } from '#server/env';
 import { makeExhibition, makeTimeslot } from '#server/factories/events';
 import { makePost } from '#server/factories/media';
 import { dateInDays } from '#server/factories/support';
-import { registerMultipartRoutes } from '#server/multipart';
-import { createBackup, listBackups, parseEvery, pruneBackups } from '#server/ops/backup';
+import { createBackup, listBackups, pruneBackups } from '#server/ops/backup';
 import { pidFileOf } from '#server/ops/pid-file';
 import { RestoreRefused, restoreBackup } from '#server/ops/restore';
 import { listen } from '../setup/listen';
@@ -48,7 +47,7 @@ const openRestored = async (databasePath: string, uploadsDir: string) => {
     NODE_ENV: 'test',
   });
   const deps = await createDeps(env, pino({ level: 'silent' }));
-  return { deps, http: () => request(createApp(deps, { beforeRest: registerMultipartRoutes })) };
+  return { deps, http: () => request(createApp(deps)) };
 };
 
 describe('a backup under write load, restored into a fresh folder', () => {

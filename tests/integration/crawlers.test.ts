@@ -3,6 +3,7 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SOURCES } from '#server/compose/public-registry';
 import { registerCrawlerFiles } from '#server/web/crawlers';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { ROUTES } from '../../client/src/app/route-table';
@@ -85,7 +86,7 @@ describe('/sitemap.xml', () => {
 
   it('becomes an index of numbered sitemaps past the per-file limit', async () => {
     const app = express();
-    registerCrawlerFiles(app, t.deps, 5);
+    registerCrawlerFiles(app, t.deps, PUBLIC_SOURCES, 5);
     const index = await request(app).get('/sitemap.xml');
     expect(index.text).toMatch(/<sitemapindex xmlns=/);
     const parts = locs(index.text);

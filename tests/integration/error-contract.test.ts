@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '#shared/constants';
 import { MSG } from '#shared/messages';
-import { openApiDocument } from '#server/lib/openapi';
+import { openApiDocument } from '#server/compose/openapi';
 import { testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();

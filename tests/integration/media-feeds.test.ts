@@ -3,7 +3,10 @@
 // appears in both at its minute although they are kept in the read cache.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEEDS } from '#shared/posts';
+import { PUBLIC_KIND_KEYS, PUBLIC_KINDS } from '#shared/public-kinds';
 import { makeComment, makePost, makeTag } from '#server/factories/media';
+import { MEDIA_FEEDS } from '#server/modules/media/feeds';
 import { bodyOf, testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();
@@ -66,6 +69,18 @@ beforeAll(async () => {
     slug: 'raw',
     date_published: '2026-03-01T15:00:00.000Z',
     body: EVIL,
+  });
+});
+
+describe('the feeds', () => {
+  it('carry exactly the kinds the registry names for each (its rss field)', () => {
+    const pathOfFeed = { news: FEEDS.media.path, arttextstyle: FEEDS.blog.path };
+    const named = PUBLIC_KIND_KEYS.flatMap((key) => {
+      const rss = PUBLIC_KINDS[key].rss;
+      return rss ? [`${pathOfFeed[rss]} ${key}`] : [];
+    });
+    const carried = MEDIA_FEEDS.flatMap((f) => f.kinds.map((k) => `${f.path} ${k.publicKind}`));
+    expect(carried.sort()).toEqual(named.sort());
   });
 });
 

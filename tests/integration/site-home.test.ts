@@ -1,6 +1,6 @@
 // The home page read (trpc site.home): only active rows, the leading exhibition, latest news.
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '#server/trpc/router';
+import type { AppRouter } from '#server/compose/router';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/schema';

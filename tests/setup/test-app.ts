@@ -10,7 +10,6 @@ import { createApp } from '#server/app';
 import { closeDeps, createDeps } from '#server/boot';
 import type { AppDeps } from '#server/deps';
 import { loadEnv } from '#server/env';
-import { registerMultipartRoutes } from '#server/multipart';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
 
 export const ADMIN = { email: 'staff@weft.test', password: 'Weave-2026!' } as const;
@@ -37,7 +36,7 @@ export const createTestApp = async (
     clientDir?: string;
     logger?: pino.Logger;
     env?: Record<string, string>;
-    /** routes of the test's own, mounted where the multipart routes are (before the REST layer) */
+    /** routes of the test's own, mounted beside the domains' Express routes (before the REST layer) */
     routes?: (app: Express) => void;
   } = {},
 ): Promise<TestApp> => {
@@ -59,10 +58,7 @@ export const createTestApp = async (
   await ensureAdmin(deps, { email: ADMIN.email, password: ADMIN.password, defaultEmail: ADMIN.email });
   const app = createApp(deps, {
     clientDir: opts.clientDir,
-    beforeRest: (a, d) => {
-      registerMultipartRoutes(a, d);
-      opts.routes?.(a);
-    },
+    beforeRest: (a) => opts.routes?.(a),
   });
   const login = await request(app).post('/api/login').send({ username: ADMIN.email, password: ADMIN.password });
   if (login.status !== 200) throw new Error(`test login failed: ${login.status} ${JSON.stringify(login.body)}`);

@@ -1,17 +1,39 @@
 // The publication clock moves exactly when a scheduled item's instant comes, and reads the
-// database again only after a write or at that instant.
+// database again only after a write or at that instant. It watches the tables the domains declare
+// (their faces' scheduledTables): every table of the schema whose rows wait for a date_published.
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import { SCHEDULED_TABLES } from '#server/compose/wiring';
+import { openDatabase } from '#server/db/database';
 import { installDataVersions } from '#server/db/data-versions';
+import { migrateToLatest } from '#server/db/migrate';
+import { publicationClock as clockOver } from '#server/db/publication-clock';
 import { ReadCache, WriteClock } from '#server/lib/read-cache';
-import { publicationClock } from '#server/modules/media/publication-clock';
+
+const publicationClock = (sqlite: Database.Database, now: () => number) => clockOver(sqlite, SCHEDULED_TABLES, now);
 
 const setUp = () => {
   const sqlite = new Database(':memory:');
-  for (const t of ['posts', 'memoriams', 'loose_threads', 'art_advisories'])
+  for (const t of SCHEDULED_TABLES)
     sqlite.exec(`CREATE TABLE ${t} (id INTEGER PRIMARY KEY, status TEXT, date_published TEXT)`);
   return sqlite;
 };
+
+it('watches every table whose active rows wait for their date_published, as the domains declare', async () => {
+  const { db, sqlite } = openDatabase(':memory:');
+  await migrateToLatest(db, sqlite);
+  const scheduled = sqlite
+    .prepare<[], { name: string }>(
+      `SELECT m.name FROM sqlite_master m WHERE m.type = 'table'
+         AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'date_published')
+         AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'status')`,
+    )
+    .all()
+    .map((r) => r.name);
+  expect(scheduled.length).toBeGreaterThan(0);
+  expect([...SCHEDULED_TABLES].sort()).toEqual(scheduled.sort());
+  await db.destroy();
+});
 
 it('moves when a scheduled instant passes, in any of the tables, and not before', () => {
   const sqlite = setUp();

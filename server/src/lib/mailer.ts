@@ -28,6 +28,22 @@ export interface Mailer {
   settled(): Promise<void>;
 }
 
+/**
+ * What sends the mail queue beside the requests (the mail module's worker): the process starts it,
+ * shutdown stops it, tests drain it.
+ */
+export interface MailWorker {
+  /** Releases rows a crashed process left 'sending', then sends as mail is queued or falls due. */
+  start(): Promise<void>;
+  /** Stops looking for mail and waits for the send under way. */
+  stop(): Promise<void>;
+  /**
+   * Sends everything due at `at` (now unless given) and resolves with how many rows it tried: the
+   * tests' deterministic way to empty the queue.
+   */
+  drain(at?: Date): Promise<number>;
+}
+
 type Send = Mailer['send'];
 
 /** The outbox holds reset and invitation links: only the server's own user may read it. */

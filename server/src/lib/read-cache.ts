@@ -28,7 +28,7 @@ export class WriteClock {
     readonly sqlite: Sqlite.Database,
     /** tables with a write counter */
     readonly counted: ReadonlySet<string>,
-    /** what time has made visible so far: see server/src/modules/media/publication-clock.ts */
+    /** what time has made visible so far: see server/src/db/publication-clock.ts */
     readonly timeVersion: () => string = () => '',
   ) {
     this.stamp = writeStamp(sqlite);

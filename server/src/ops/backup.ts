@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
+import { DEFAULT_KEEP } from '#server/env';
 
 export const BACKUP_DB = 'weft.db';
 export const BACKUP_UPLOADS = 'uploads';
 export const BACKUP_MANIFEST = 'manifest.json';
 const NAME = /^weft-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z$/;
-export const DEFAULT_KEEP = 14;
 
 export interface Manifest {
   createdAt: string;
@@ -144,14 +144,6 @@ export const pruneBackups = async (root: string, keep: number) => {
   const old = all.slice(0, Math.max(0, all.length - Math.max(1, keep)));
   for (const name of old) await fsp.rm(path.join(root, name), { recursive: true, force: true });
   return old;
-};
-
-/** How often the server backs up by itself: `30m`, `6h`, `1d` (at least 5 minutes). */
-export const parseEvery = (value: string): number | undefined => {
-  const m = /^(\d+)\s*(m|h|d)$/.exec(value.trim());
-  if (!m) return undefined;
-  const ms = Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
-  return ms >= 5 * 60_000 ? ms : undefined;
 };
 
 /**

@@ -13,9 +13,9 @@ import type { MailStatus } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { guarded } from '#server/lib/guard';
 import { readCachesOf } from '#server/lib/read-cache';
-import { argonSlots } from '#server/modules/auth/tokens';
+import type { WorkQueue } from '#server/lib/domain-face';
 import type { RenderThread } from '#server/web/render-thread';
-import { routeLabel } from './route-label';
+import { type ApiSurface, routeLabeller } from './route-label';
 
 /** The uploads folder is walked at most this often: it can hold hundreds of thousands of files. */
 const UPLOADS_WALK_MS = 10 * 60_000;
@@ -61,7 +61,16 @@ export interface Metrics {
   middleware: RequestHandler;
 }
 
-export const createMetrics = (deps: AppDeps, renderThread?: RenderThread): Metrics => {
+export interface MetricsOptions {
+  /** what request labels are read from (ops/route-label.ts) */
+  api: ApiSurface;
+  /** the domains' queues of slow work (argon2 hashing), by name */
+  queues: Readonly<Record<string, WorkQueue>>;
+  renderThread?: RenderThread;
+}
+
+export const createMetrics = (deps: AppDeps, { api, queues, renderThread }: MetricsOptions): Metrics => {
+  const routeLabel = routeLabeller(api);
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
 
@@ -104,8 +113,10 @@ export const createMetrics = (deps: AppDeps, renderThread?: RenderThread): Metri
     registers: [registry],
     collect() {
       const images = sharp.counters();
-      this.set({ queue: 'argon2', state: 'running' }, argonSlots.active);
-      this.set({ queue: 'argon2', state: 'waiting' }, argonSlots.queued);
+      for (const [queue, slots] of Object.entries(queues)) {
+        this.set({ queue, state: 'running' }, slots.active);
+        this.set({ queue, state: 'waiting' }, slots.queued);
+      }
       this.set({ queue: 'images', state: 'running' }, images.process);
       this.set({ queue: 'images', state: 'waiting' }, images.queue);
     },

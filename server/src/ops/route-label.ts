@@ -1,8 +1,7 @@
 // The route template a request is counted under in /metrics: never the raw URL, so that the
 // number of label values stays bounded whatever addresses clients invent (docs/decisions/020-operations.md).
 import type { Request } from 'express';
-import { openApiDocument } from '#server/lib/openapi';
-import { appRouter } from '#server/trpc/router';
+import type { OpenAPIObject } from 'trpc-to-openapi';
 
 interface Template {
   method: string;
@@ -10,20 +9,23 @@ interface Template {
   label: string;
 }
 
-let restTemplates: Template[] | undefined;
+/** What the labels are read from, handed in by createApp (server/src/compose/). */
+export interface ApiSurface {
+  /** the app router's procedure paths (catalogue.artworkList) */
+  procedures: () => readonly string[];
+  /** the OpenAPI document of /api */
+  openApi: () => OpenAPIObject;
+}
 
 /** The REST paths of the OpenAPI document (/api/public/artworks/{slug}), as patterns. */
-const restPaths = (): Template[] => {
-  restTemplates ??= Object.entries(openApiDocument().paths ?? {}).flatMap(([p, item]) => {
+const restTemplatesOf = (doc: OpenAPIObject): Template[] => {
+  const templates = Object.entries(doc.paths ?? {}).flatMap(([p, item]) => {
     const pattern = new RegExp(`^/api${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
-    // Literal paths first: /artworks/shop-page before /artworks/{slug}.
     return Object.keys(item ?? {}).map((method) => ({ method: method.toUpperCase(), pattern, label: `/api${p}` }));
   });
-  restTemplates.sort((a, b) => (a.label.includes('{') ? 1 : 0) - (b.label.includes('{') ? 1 : 0));
-  return restTemplates;
+  // Literal paths first: /artworks/shop-page before /artworks/{slug}.
+  return templates.sort((a, b) => (a.label.includes('{') ? 1 : 0) - (b.label.includes('{') ? 1 : 0));
 };
-
-const procedures = () => new Set(Object.keys(appRouter._def.procedures));
 
 /** The text a path segment stands for; undefined when its percent-encoding is malformed (`%`, `%FF`). */
 const decoded = (segment: string) => {
@@ -40,7 +42,12 @@ const decoded = (segment: string) => {
  * and take /%61rtworks for /artworks, so the prefixes are matched and pages named in lower case,
  * decoded; one spelling, one label.
  */
-export const routeLabel = (req: Request, status: number): string => {
+const routeLabel = (
+  req: Request,
+  status: number,
+  restPaths: () => Template[],
+  procedures: () => Set<string>,
+): string => {
   const p = (req.originalUrl.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
   const lower = p.toLowerCase();
   if (lower.startsWith('/assets/')) return '/assets/*';
@@ -66,4 +73,13 @@ export const routeLabel = (req: Request, status: number): string => {
   const first = decoded(segments[0]!)?.toLowerCase();
   if (!first || !/^[a-z0-9-]+$/.test(first)) return '(unmatched)';
   return `/${first}${'/*'.repeat(Math.min(segments.length - 1, 2))}`;
+};
+
+/** The labeller of one app: its procedures and REST paths are read once, at the first request. */
+export const routeLabeller = (api: ApiSurface) => {
+  let restTemplates: Template[] | undefined;
+  let procedureSet: Set<string> | undefined;
+  const restPaths = () => (restTemplates ??= restTemplatesOf(api.openApi()));
+  const procedures = () => (procedureSet ??= new Set(api.procedures()));
+  return (req: Request, status: number) => routeLabel(req, status, restPaths, procedures);
 };

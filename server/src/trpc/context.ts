@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import type { AppDeps } from '../deps';
-import type { SessionUser } from '../modules/auth/auth.service';
-import { bearerToken } from '../modules/auth/bearer';
+import type { AppDeps, SessionUser } from '../deps';
+import { bearerToken } from '../lib/bearer';
 
 export interface Context {
   deps: AppDeps;

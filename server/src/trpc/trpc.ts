@@ -5,7 +5,6 @@ import { ZodError } from 'zod';
 import { MSG } from '#shared/messages';
 import { DomainError, type DomainStatus, FieldErrors, fieldErrorsFromZod, unauthorized } from '#server/lib/errors';
 import { isStorageFailure, StorageUnavailable } from '#server/lib/storage-errors';
-import { userForToken } from '#server/modules/auth/auth.service';
 import type { AuthedContext, Context } from './context';
 
 const CODE: Record<DomainStatus, TRPC_ERROR_CODE_KEY> = {
@@ -67,7 +66,7 @@ export const publicProcedure = t.procedure.use(domainErrors);
 /** Staff only: 401 for a missing, unknown or expired token. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.token) throw unauthorized();
-  const user = await userForToken(ctx.deps, ctx.token);
+  const user = await ctx.deps.staffOf(ctx.token);
   if (!user) throw unauthorized();
   // Staff data must not stay in a browser or proxy cache.
   ctx.res.setHeader('Cache-Control', 'no-store');

@@ -2,7 +2,9 @@
 // read cache, so they follow every change without being rebuilt on each request.
 import type { Express, Response } from 'express';
 import type { AppDeps } from '#server/deps';
+import type { PublicSources } from '#server/lib/domain-face';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap';
+import { EMAILED_LINKS } from '#shared/emailed-links';
 import { SITE_PAGES } from '#shared/site-pages';
 
 /**
@@ -15,9 +17,9 @@ export const NOT_FOR_CRAWLERS = [
   '/api/',
   '/trpc/',
   '/login',
-  '/confirm-invite',
-  '/change-password',
-  '/verify-email',
+  EMAILED_LINKS.confirmInvite,
+  EMAILED_LINKS.changePassword,
+  EMAILED_LINKS.verifyEmail,
   SITE_PAGES.search,
   '/404',
 ];
@@ -27,13 +29,19 @@ export const robotsTxt = (origin: string) =>
     '\n',
   );
 
-export const registerCrawlerFiles = (app: Express, deps: AppDeps, perFile = SITEMAP_MAX_URLS) => {
+/** `sources`: the public registry, whose visible rows the sitemap lists. */
+export const registerCrawlerFiles = (
+  app: Express,
+  deps: AppDeps,
+  sources: PublicSources,
+  perFile = SITEMAP_MAX_URLS,
+) => {
   const origin = deps.env.publicUrl;
   // Keyed by the minute: a post scheduled for 10:00 joins the sitemap at 10:00 without a write.
   const parts = () => {
     const now = new Date().toISOString();
     return deps.reads.get(`sitemap:${perFile}:${now.slice(0, 16)}`, async () =>
-      splitEntries(await sitemapEntries(deps, now), perFile),
+      splitEntries(await sitemapEntries(deps, sources, now), perFile),
     );
   };
 

@@ -12,16 +12,20 @@ import { NO_READING_PREFS, prefsAttributes, prefsFromCookie, READING_PREFS_COOKI
 import type { AppDeps } from '#server/deps';
 import { noteReads } from '#server/db/data-versions';
 import { ReadCache } from '#server/lib/read-cache';
-import { makeContextFactory } from '#server/trpc/context';
-import { appRouter } from '#server/trpc/router';
+import { type Context, makeContextFactory } from '#server/trpc/context';
 import type { RenderResult, ServedAssets } from '../../../client/src/entry-server';
 import { brotliText, keptCompression, keptEncoding } from './compression';
 import { readPageAssets } from './page-assets';
 import { renderedByThread, type RenderThread } from './render-thread';
 
+/** The app router, handed in by createApp (server/src/compose/router.ts): pages call its procedures. */
+export interface PageRouter {
+  createCaller: (ctx: Context) => unknown;
+}
+
 type Render = (
   request: globalThis.Request,
-  caller: ReturnType<typeof appRouter.createCaller>,
+  caller: ReturnType<PageRouter['createCaller']>,
   assets: ServedAssets,
   origin: string,
 ) => Promise<RenderResult>;
@@ -112,6 +116,7 @@ export const registerPageRenderer = (
   app: Express,
   deps: AppDeps,
   clientDir: string,
+  appRouter: PageRouter,
   { thread, keep = true }: PageRendererOptions = {},
 ) => {
   // Loaded at once, awaited by the first request: createApp() stays synchronous.

@@ -13,29 +13,44 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Env } from '#server/env';
 import { guarded } from '#server/lib/guard';
+import { PUBLIC_KIND_KEYS, PUBLIC_KINDS } from '#shared/public-kinds';
+import { SITE_PAGES } from '#shared/site-pages';
+
+/** The first segment of a path: '/events/events' → 'events', '/' → ''. */
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
 /** The header in which the renderer names what a page was read from (data-versions' names, by commas). */
 export const READS_HEADER = 'x-weft-reads';
 
 /**
- * The pages the renderer renders: the public site's, the same for every visitor, reading only. Not
- * the search (it brings its index up to date first, a write), the private viewing rooms (their
- * guesses are limited per visitor) or the staff's and sign-in screens (empty shells, rendered fast).
- * API answers stay here: they cost 2-5 ms where a page costs 6-14, and sending them across cost
- * more than it saved (decision 037).
+ * The pages the renderer renders: the public site's, the same for every visitor, reading only. Read
+ * from the registry and the site pages, so that a new section or kind is rendered there too: every
+ * fixed page but the search (it brings its index up to date first, a write), and every kind the
+ * sitemap lists, at its list and its items. Not a kind kept out of the sitemap (the private viewing
+ * rooms: their guesses are limited per visitor), nor the staff's and sign-in screens (empty shells,
+ * rendered fast). API answers stay here: they cost 2-5 ms where a page costs 6-14, and sending them
+ * across cost more than it saved (decision 037).
  */
-const RENDERED_PAGES =
-  /^\/(?:|about|contact|content|shipping-and-returns|privacy-policy|terms-and-conditions|events|exhibitions|media|artworks|artists|art-advisory)(?:[/?]|$)/;
+const NOT_RENDERED: readonly string[] = [SITE_PAGES.search];
+
+/** The first segments of the rendered pages' addresses ('' for the home page). */
+export const RENDERED_SECTIONS: ReadonlySet<string> = new Set([
+  ...Object.values(SITE_PAGES)
+    .filter((page) => !NOT_RENDERED.includes(page))
+    .map(firstSegment),
+  ...PUBLIC_KIND_KEYS.filter((key) => PUBLIC_KINDS[key].sitemap).flatMap((key) => [
+    firstSegment(PUBLIC_KINDS[key].pattern),
+    firstSegment(PUBLIC_KINDS[key].listPath),
+  ]),
+]);
 
 /**
  * Whether the renderer renders the page at this address (path and query, as sent). Read as the
  * page router reads it, dot segments ('/events/../private-viewing-room/x', '%2e%2e' too) and
  * backslashes resolved, so that no spelling of a room's address reaches it.
  */
-export const renderedByThread = (url: string) => {
-  const { pathname, search } = new URL(url, 'http://page.invalid');
-  return RENDERED_PAGES.test(`${pathname}${search}`);
-};
+export const renderedByThread = (url: string) =>
+  RENDERED_SECTIONS.has(firstSegment(new URL(url, 'http://page.invalid').pathname));
 
 /**
  * Pages asked of the renderer at once, beyond which this thread renders itself: the renderer's

@@ -1,8 +1,8 @@
 // /sitemap.xml from the database: the public pages, then every visible item of the public registry
 // with its lastmod. Past 50,000 addresses (the protocol's limit per file) /sitemap.xml becomes an
-// index of /sitemap-N.xml. A kind joins by registering its rows (server/src/modules/public-registry.ts).
+// index of /sitemap-N.xml. A kind joins by a domain giving its rows (server/src/compose/public-registry.ts, handed in).
 import type { AppDeps } from '#server/deps';
-import { PUBLIC_SOURCES } from '#server/modules/public-registry';
+import type { PublicSources } from '#server/lib/domain-face';
 import { PUBLIC_KIND_KEYS, PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
 
@@ -29,13 +29,14 @@ const FIXED_PAGES = [
   SITE_PAGES.terms,
 ];
 
-/** The kinds listed in the sitemap: those marked for it whose module gives its rows. */
-const sitemapKinds = () => PUBLIC_KIND_KEYS.filter((key) => PUBLIC_KINDS[key].sitemap && PUBLIC_SOURCES[key]);
+/** The kinds listed in the sitemap: those marked for it whose domain gives its rows. */
+const sitemapKinds = (sources: PublicSources) =>
+  PUBLIC_KIND_KEYS.filter((key) => PUBLIC_KINDS[key].sitemap && sources[key]);
 
 /** `now` decides what is published: a post scheduled for 10:00 is listed from 10:00. */
-export const sitemapEntries = async (deps: AppDeps, now: string): Promise<SitemapEntry[]> => {
-  const kinds = sitemapKinds();
-  const rows = await Promise.all(kinds.map((key) => PUBLIC_SOURCES[key]!.listVisible(deps.db, now)));
+export const sitemapEntries = async (deps: AppDeps, sources: PublicSources, now: string): Promise<SitemapEntry[]> => {
+  const kinds = sitemapKinds(sources);
+  const rows = await Promise.all(kinds.map((key) => sources[key]!.listVisible(deps.db, now)));
   const lists = [...new Set(kinds.map((key) => PUBLIC_KINDS[key].listPath))];
   return [
     ...[...FIXED_PAGES, ...lists].map((path) => ({ path })),

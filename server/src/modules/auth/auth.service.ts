@@ -9,7 +9,7 @@ import {
   VERIFY_TOKEN_TTL_SECONDS,
 } from '#shared/constants';
 import type { UpdateUserInput, UserDto } from '#shared/schemas/auth';
-import type { AppDeps } from '#server/deps';
+import type { AppDeps, SessionUser } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { immediateTx } from '#server/db/transaction';
 import type { UserTokenKind } from '#server/db/schema';
@@ -22,7 +22,8 @@ import { assertNotGuessable } from './password-policy';
 import * as repo from './user.repository';
 import { addSeconds, burnPasswordCheck, hashPassword, hashToken, newToken, verifyPassword } from './tokens';
 
-export type SessionUser = Awaited<ReturnType<typeof repo.findUserById>> & {};
+/** The lookup's type lives with AppDeps, which hands the lookup to the procedure builders. */
+export type { SessionUser };
 
 const now = () => new Date().toISOString();
 

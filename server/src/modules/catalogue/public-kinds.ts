@@ -1,5 +1,5 @@
-// The catalogue's kinds in the public registry (server/src/modules/public-registry.ts).
-import type { ModulePublicKinds } from '../public-kind-source';
+// The catalogue's kinds in the public registry (server/src/compose/public-registry.ts, through the face in index.ts).
+import type { ModulePublicKinds } from '#server/lib/public-kind-source';
 import { artistSearch, artworkSearch } from './search-documents';
 import { listActiveArtistRows, listVisibleArtworkRows } from './visible-rows.repository';
 

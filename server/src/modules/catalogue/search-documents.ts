@@ -6,7 +6,7 @@ import type { DB } from '#server/db/database';
 import { isActive } from '#server/db/sql';
 import { plainText } from '#server/lib/sanitize';
 import { imageLookup } from '#server/modules/uploads/images';
-import { type DocumentScope, inScope, type SearchSource } from '../public-kind-source';
+import { type DocumentScope, inScope, type SearchSource } from '#server/lib/public-kind-source';
 import { LOOKUP_LINKS, type LookupKey } from './artwork.repository';
 import { listActiveArtistsByIds } from './public-artist.repository';
 import { listVisibleArtworksByIds } from './public-artwork.repository';

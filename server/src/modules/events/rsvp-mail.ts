@@ -2,6 +2,7 @@
 // confirmation and the reminder the day before when booked; the reminder dropped and a calendar
 // update (same UID, higher SEQUENCE) when staff move it; a calendar CANCEL when it is cancelled.
 // Only reservations a visitor made (those with a cancel link) are written to.
+import { emailedLink } from '#shared/emailed-links';
 import { galleryTimeToUtc, isSlotAhead } from '#shared/gallery-clock';
 import { PUBLIC_KINDS, pathOf } from '#shared/public-kinds';
 import type { DB } from '#server/db/database';
@@ -34,8 +35,7 @@ const visitKey = (row: { id: number; created_at: string }) => `${row.id}-${row.c
 export const reminderKey = (v: { key: string; date: string; time: string }) =>
   `rsvp-reminder:${v.key}:${v.date}T${v.time}`;
 
-export const cancelUrlOf = (publicUrl: string, token: string) =>
-  `${publicUrl}/rsvp/cancel?token=${encodeURIComponent(token)}`;
+export const cancelUrlOf = (publicUrl: string, token: string) => emailedLink(publicUrl, 'rsvpCancel', token);
 
 /** A slot's show (repo.showOfSlot) as emails name it, with the address of its page. */
 export const showInEmail = (

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { plainText } from '#server/lib/sanitize';
 import { imageLookup } from '#server/modules/uploads/images';
-import { type DocumentScope, inScope, type SearchSource } from '../public-kind-source';
+import { type DocumentScope, inScope, type SearchSource } from '#server/lib/public-kind-source';
 import { EVENT, EXHIBITION, type ShowKind } from './kinds';
 
 interface ShowTextRow {

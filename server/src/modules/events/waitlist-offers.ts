@@ -1,6 +1,7 @@
 // Offering freed places to a time's waitlist, inside the transaction that freed them (a visitor's
 // cancellation, a staff edit or delete, a raised capacity, an offer that lapsed): the places are
 // held (counted as taken for everyone else) and the single-use link is queued with the write.
+import { emailedLink } from '#shared/emailed-links';
 import { galleryNow, galleryTimeToUtc, isSlotAhead } from '#shared/gallery-clock';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
@@ -19,8 +20,7 @@ export const HOLD_MINUTES = 120;
 export const roomLeft = (slot: { capacity: number | null; booked: number; held: number }) =>
   slot.capacity === null ? Infinity : slot.capacity - Number(slot.booked) - Number(slot.held);
 
-export const claimUrlOf = (publicUrl: string, token: string) =>
-  `${publicUrl}/waitlist/claim?token=${encodeURIComponent(token)}`;
+export const claimUrlOf = (publicUrl: string, token: string) => emailedLink(publicUrl, 'waitlistClaim', token);
 
 /**
  * Offers a time's free places to its line, first in line first; a party larger than what is free

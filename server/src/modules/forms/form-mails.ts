@@ -2,7 +2,9 @@
 // links (the images' signed, for EMAIL_LINK_DAYS), the visitor as Reply-To so that staff answer
 // with their mail program. Visitors' text goes
 // in the body only; what reaches a header (the subject) is one line, control characters removed.
+import { EMAILED_LINKS } from '#shared/emailed-links';
 import { FORM_FIELD_LABELS, FORM_KIND_LABELS, type FormKind } from '#shared/forms';
+import { pathOf } from '#shared/public-kinds';
 import { GALLERY } from '#shared/gallery';
 import type { ImageDto } from '#shared/schemas/image';
 import { EMAIL_LINK_DAYS } from '../uploads/private-images';
@@ -50,7 +52,7 @@ export const galleryMail = (
   const subject = headerSafe(`${kind} from ${s.name}${s.about ? `: ${s.about}` : ''}`);
   const lines = [`${kind} from ${s.name}`, '', `Name: ${s.name}`, `Email: ${s.email}`];
   if (s.phone) lines.push(`Phone: ${s.phone}`);
-  if (s.artwork) lines.push(`Artwork: ${s.artwork.title} (${publicUrl}/artworks/${s.artwork.slug})`);
+  if (s.artwork) lines.push(`Artwork: ${s.artwork.title} (${publicUrl}${pathOf('artwork', s.artwork.slug)})`);
   for (const [key, value] of Object.entries(s.fields)) {
     if (value === null || value === '' || key === 'artwork' || key === 'art') continue;
     const label = FORM_FIELD_LABELS[key] ?? key;
@@ -63,7 +65,7 @@ export const galleryMail = (
   }
   lines.push(
     '',
-    `In the inbox: ${publicUrl}/admin/inbox?edit=${s.id}`,
+    `In the inbox: ${publicUrl}${EMAILED_LINKS.staffInbox}?edit=${s.id}`,
     `Reply to this email to answer ${s.name} at ${s.email}.`,
   );
   return {

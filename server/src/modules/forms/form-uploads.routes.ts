@@ -3,7 +3,7 @@
 // (images[] and images are taken too), so plain Express + multer (the REST layer takes JSON only). The form is
 // counted against the sender's limit before its body is read, and the body streams to disk: a
 // sender past the limit is refused at once and costs no memory. Their OpenAPI paths are written
-// here and listed in multipart.ts.
+// here and listed in the forms face (index.ts).
 import type { Express as App, Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';

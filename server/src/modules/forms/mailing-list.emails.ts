@@ -1,7 +1,9 @@
 // Mailing-list emails: each carries a one-click unsubscribe link, in the text and as the
 // List-Unsubscribe header with its one-click POST (RFC 8058), so mail programs show their own button.
 // They go to any address someone typed: nothing the visitor wrote (the name) is in them.
+import { emailedLink } from '#shared/emailed-links';
 import { GALLERY } from '#shared/gallery';
+import { SITE_PAGES } from '#shared/site-pages';
 import type { QueuedMail } from '../mail/mail-queue';
 
 /** A mailing-list email: the unsubscribe link in its text and headers. */
@@ -9,7 +11,7 @@ export type ListMail = QueuedMail & { headers: Record<string, string>; dedupeKey
 
 export const unsubscribeUrls = (publicUrl: string, token: string) => ({
   /** the page with one button: a link scanners open must not opt anyone out */
-  page: `${publicUrl}/mailing-list/unsubscribe?token=${token}`,
+  page: emailedLink(publicUrl, 'mailingListUnsubscribe', token),
   /** what the mail program POSTs to (List-Unsubscribe=One-Click) */
   oneClick: `${publicUrl}/api/public/unsubscribe?token=${token}`,
 });
@@ -47,7 +49,7 @@ export const confirmationMail = (
       `Someone, hopefully you, asked to receive ${GALLERY.name}'s mailing list at this address.`,
       '',
       'To confirm, open this link within 7 days:',
-      `${publicUrl}/mailing-list/confirm?token=${m.confirmToken}`,
+      emailedLink(publicUrl, 'mailingListConfirm', m.confirmToken),
       '',
       'If it was not you, ignore this email: without a confirmation nothing more is sent.',
     ],
@@ -63,7 +65,7 @@ export const welcomeMail = (publicUrl: string, m: { to: string; unsubscribeToken
     lines: [
       'Your subscription is confirmed. You will hear about openings, new work and the occasional letter from the gallery, a few emails a season.',
       '',
-      `See what is on: ${publicUrl}/events`,
+      `See what is on: ${publicUrl}${SITE_PAGES.events}`,
     ],
     unsubscribeToken: m.unsubscribeToken,
     dedupeKey: `mailing-list:welcome:${m.to}`,

@@ -1,4 +1,4 @@
-// Two plain Express routes of the mailing list (documented by hand below, listed in multipart.ts):
+// Two plain Express routes of the mailing list (documented by hand below, listed in the forms face, index.ts):
 // - POST /api/public/unsubscribe?token=: the one-click unsubscribe a mail program sends for the
 //   List-Unsubscribe-Post header (RFC 8058: a form-encoded body, the token in the address);
 // - GET /api/admin/subscribers.csv: the confirmed addresses, for the gallery's mailing tool.

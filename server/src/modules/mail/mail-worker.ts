@@ -4,7 +4,7 @@
 // runs beside the requests, never inside one. docs/decisions/018-mail-queue.md
 import type { Logger } from 'pino';
 import type { DB } from '#server/db/database';
-import type { MailMessage, Mailer } from '#server/lib/mailer';
+import type { MailMessage, Mailer, MailWorker } from '#server/lib/mailer';
 import { mailQueued } from './mail-queue';
 import * as repo from './mail.repository';
 
@@ -36,18 +36,6 @@ export const MAIL_DEFAULTS: MailWorkerOptions = {
   keepSentMs: 30 * 86_400_000,
   now: () => new Date(),
 };
-
-export interface MailWorker {
-  /** Releases rows a crashed process left 'sending', then sends as mail is queued or falls due. */
-  start(): Promise<void>;
-  /** Stops looking for mail and waits for the send under way. */
-  stop(): Promise<void>;
-  /**
-   * Sends everything due at `at` (now unless given) and resolves with how many rows it tried: the
-   * tests' deterministic way to empty the queue.
-   */
-  drain(at?: Date): Promise<number>;
-}
 
 const messageOf = (row: repo.MailRow): MailMessage => ({
   to: row.to_address,

@@ -1,15 +1,15 @@
 // RSS 2.0 feeds, made with the `feed` library: news and press releases at /rss.xml, the arttextstyle
-// blog at /media/arttextstyle/rss.xml. Public posts only, as every list; the body is sanitised again
+// blog at /media/arttextstyle/rss.xml (which kinds a feed carries, the registry's `rss` field says). Public posts only, as every list; the body is sanitised again
 // for the reader (sanitizeForFeed) and kept in the read cache, which a scheduled post's minute renews.
 import type { Express } from 'express';
 import { Feed } from 'feed';
 import { GALLERY } from '#shared/gallery';
 import { FEEDS } from '#shared/posts';
-import { pathOf } from '#shared/public-kinds';
+import { PUBLIC_KIND_KEYS, PUBLIC_KINDS, type PublicKind, pathOf } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
 import type { AppDeps } from '#server/deps';
 import { sanitizeForFeed } from '#server/lib/sanitize';
-import { BLOG_POST, NEWS, type PostKind, postKindOf, PRESS_RELEASE } from './post-kinds';
+import { BLOG_POST, POST_KIND_LIST, type PostKind, postKindOf } from './post-kinds';
 import { feedPosts } from './public-post.service';
 
 /** The newest items a feed carries: readers poll it, they do not page through it. */
@@ -24,20 +24,37 @@ interface FeedDef {
   kinds: readonly PostKind[];
 }
 
-export const MEDIA_FEEDS: readonly FeedDef[] = [
-  {
+type FeedName = NonNullable<PublicKind['rss']>;
+
+/** Each feed by the name the registry's `rss` field gives it: a name without its feed fails the typecheck. */
+const FEED_TEXTS = {
+  news: {
     ...FEEDS.media,
     description: `News about ${GALLERY.name} and its artists, and the gallery's press releases.`,
     page: SITE_PAGES.media,
-    kinds: [NEWS, PRESS_RELEASE],
   },
-  {
+  arttextstyle: {
     ...FEEDS.blog,
     description: `Arttextstyle, the journal of ${GALLERY.name}: notes on textiles, makers and materials.`,
     page: BLOG_POST.pagePath,
-    kinds: [BLOG_POST],
   },
-];
+} satisfies Record<FeedName, Omit<FeedDef, 'kinds'>>;
+
+/** The kinds of the registry that name a feed (shared/public-kinds.ts, `rss`). */
+const kindsInFeed = (name: FeedName) => PUBLIC_KIND_KEYS.filter((key) => PUBLIC_KINDS[key].rss === name);
+
+/**
+ * The feeds, each carrying the posts of the kinds the registry puts in it. A feed is made of posts:
+ * a kind that names one without being a post kind is refused here, at start, rather than left out.
+ */
+export const MEDIA_FEEDS: readonly FeedDef[] = (Object.keys(FEED_TEXTS) as FeedName[]).map((name) => ({
+  ...FEED_TEXTS[name],
+  kinds: kindsInFeed(name).map((key) => {
+    const kind = POST_KIND_LIST.find((k) => k.publicKind === key);
+    if (!kind) throw new Error(`the public kind ${key} names the ${name} feed, which carries posts only`);
+    return kind;
+  }),
+}));
 
 /**
  * A text as CDATA sections that no `]]>` in it can close early: split after each `]]`, so each

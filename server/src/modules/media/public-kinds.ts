@@ -1,6 +1,6 @@
-// The media kinds in the public registry (server/src/modules/public-registry.ts): what visitors can
+// The media kinds in the public registry (server/src/compose/public-registry.ts, through the face in index.ts): what visitors can
 // open now (active, date_published come), with their lastmod, for the sitemap, feeds and search.
-import type { ModulePublicKinds } from '../public-kind-source';
+import type { ModulePublicKinds } from '#server/lib/public-kind-source';
 import { listVisibleRows as advisoryRows } from './art-advisory.repository';
 import { listVisibleRows as threadRows } from './loose-thread.repository';
 import { listVisibleRows as memoriamRows } from './memoriam.repository';

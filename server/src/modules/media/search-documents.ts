@@ -10,7 +10,7 @@ import type { Database, PostKind } from '#server/db/schema';
 import { isActive } from '#server/db/sql';
 import { plainText } from '#server/lib/sanitize';
 import { imageLookup } from '#server/modules/uploads/images';
-import { type DocumentScope, inScope, type SearchCard, type SearchSource } from '../public-kind-source';
+import { type DocumentScope, inScope, type SearchCard, type SearchSource } from '#server/lib/public-kind-source';
 import { BLOG_POST, NEWS, type PostKind as PostKindDef, PRESS_RELEASE } from './post-kinds';
 
 /** The date an article shows: 'March 6, 2027'. */

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import { immediateTx } from '#server/db/transaction';
-import type { SearchDocument } from '../public-kind-source';
+import type { SearchDocument } from '#server/lib/public-kind-source';
 import { plainSpellings } from './fold';
-import { INDEXED_KINDS, type IndexedKind, kindOf, rowidOf } from './search-kinds';
+import { type IndexedKind, indexedKinds, kindOf, rowidOf } from './search-kinds';
 import { followWords, termsOf, type WordChange } from './vocabulary';
 
 /** Bump when what a document holds changes without its feeds changing: the next start rebuilds. */
@@ -27,7 +27,7 @@ const EVENTS = [
 
 /** The triggers the registry's feeds ask for, by name. */
 export const feedTriggers = () =>
-  INDEXED_KINDS.flatMap((kind) =>
+  indexedKinds().flatMap((kind) =>
     kind.source.feeds.flatMap((feed) =>
       EVENTS.map(([suffix, event, rows]) => {
         const name = `search_feed_${kind.key}_${feed.table}_${suffix}`;
@@ -45,7 +45,7 @@ END`,
 
 const signature = () =>
   createHash('sha256')
-    .update(JSON.stringify([DOCUMENTS_VERSION, INDEXED_KINDS.map((k) => [k.key, k.code]), feedTriggers()]))
+    .update(JSON.stringify([DOCUMENTS_VERSION, indexedKinds().map((k) => [k.key, k.code]), feedTriggers()]))
     .digest('hex');
 
 /** Bumped by every write to the index, so that the vocabulary knows when to read itself again. */
@@ -185,7 +185,7 @@ export const rebuildIndex = async (db: DB, now = new Date().toISOString()) => {
   await immediateTx(db, async (trx) => {
     await sql`DELETE FROM search_fts`.execute(trx);
     await trx.deleteFrom('search_pending').execute();
-    for (const kind of INDEXED_KINDS) {
+    for (const kind of indexedKinds()) {
       counts[kind.key] = 0;
       for (let afterId = 0; ;) {
         const docs = await kind.source.documents(trx, { afterId, limit: BATCH });

@@ -4,8 +4,8 @@
 import { SEARCH_TABS } from '#shared/constants';
 import { PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
 import type { SearchTabKey } from '#shared/schemas/search';
-import { PUBLIC_SOURCES } from '../public-registry';
-import type { SearchSource } from '../public-kind-source';
+import type { PublicSources } from '#server/lib/domain-face';
+import type { SearchSource } from '#server/lib/public-kind-source';
 
 type Kinds = typeof PUBLIC_KINDS;
 /** The kinds with a search tab (viewing rooms and advisories have none). */
@@ -34,19 +34,39 @@ export interface IndexedKind {
   source: SearchSource;
 }
 
-/** Every kind that is searchable now: a search tab in the registry and a module that gives documents. */
-export const INDEXED_KINDS: IndexedKind[] = (Object.keys(PLACE) as SearchedKind[]).flatMap((key) => {
-  const source = PUBLIC_SOURCES[key]?.search;
-  const tab = PUBLIC_KINDS[key].search;
-  return source ? [{ key, tab, code: tabBase(tab) + PLACE[key], source }] : [];
-});
+interface Index {
+  kinds: IndexedKind[];
+  byCode: Map<number, IndexedKind>;
+  byKey: Map<string, IndexedKind>;
+}
 
-const byCode = new Map(INDEXED_KINDS.map((k) => [k.code, k]));
-const byKey = new Map(INDEXED_KINDS.map((k) => [k.key as string, k]));
+let index: Index | undefined;
 
-export const kindOf = (key: string) => byKey.get(key);
+/**
+ * Hands search the public registry (the composition root does, server/src/compose/, as it gathers
+ * it from the domains): every kind that is searchable now, with a search tab in shared/public-kinds.ts
+ * and a domain that gives its documents. Search is a domain like the ones it reads, so it cannot
+ * import the registry they are gathered into.
+ */
+export const indexKinds = (sources: PublicSources) => {
+  const kinds = (Object.keys(PLACE) as SearchedKind[]).flatMap((key) => {
+    const source = sources[key]?.search;
+    const tab = PUBLIC_KINDS[key].search;
+    return source ? [{ key, tab, code: tabBase(tab) + PLACE[key], source }] : [];
+  });
+  index = { kinds, byCode: new Map(kinds.map((k) => [k.code, k])), byKey: new Map(kinds.map((k) => [k.key, k])) };
+};
+
+const indexed = () => {
+  if (!index) throw new Error('search was not handed the public registry: import server/src/compose/ first');
+  return index;
+};
+
+/** Every kind that is searchable now (indexKinds). */
+export const indexedKinds = () => indexed().kinds;
+export const kindOf = (key: string) => indexed().byKey.get(key);
 export const rowidOf = (kind: IndexedKind, id: number) => kind.code * BAND + id;
-export const itemOf = (rowid: number) => ({ kind: byCode.get(Math.floor(rowid / BAND)), id: rowid % BAND });
+export const itemOf = (rowid: number) => ({ kind: indexed().byCode.get(Math.floor(rowid / BAND)), id: rowid % BAND });
 
 /** The rowid range [from, to) of a tab's documents. */
 export const tabRange = (tab: SearchTabKey) => ({ from: tabBase(tab) * BAND, to: (tabBase(tab) + 10) * BAND });

@@ -7,7 +7,7 @@ import type { SearchHit, SearchResult, SearchSuggestion, SearchTabKey } from '#s
 import { SITE_PAGES } from '#shared/site-pages';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import type { SearchCard } from '../public-kind-source';
+import type { SearchCard } from '#server/lib/public-kind-source';
 import { applyPending, hasDueWork } from './search-index';
 import { itemOf, kindOf, tabRange } from './search-kinds';
 import { inTitles, type MatchQuery, matchQuery, nearestTerms, notInTitles } from './search-query';

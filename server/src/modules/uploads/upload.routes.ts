@@ -1,6 +1,6 @@
 // POST and DELETE /api/admin/file-uploader: plain Express + multer, because the REST layer takes
 // JSON bodies only. Their OpenAPI paths are written by hand below and listed
-// in server/src/multipart.ts. Refusals are thrown as domain errors, which the app's error handler
+// in the uploads face (index.ts). Refusals are thrown as domain errors, which the app's error handler
 // answers like tRPC does.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { setBodyDeadline, uploadDeadlineMs } from '#server/lib/body-deadline';
 import { DomainError, FieldErrors, fieldError, unauthorized } from '#server/lib/errors';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { type SessionUser, userForToken } from '../auth/auth.service';
-import { bearerToken } from '../auth/bearer';
+import { bearerToken } from '#server/lib/bearer';
 import {
   deleteImage,
   IMAGE_MAX_BYTES,

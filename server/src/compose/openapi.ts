@@ -1,7 +1,16 @@
+// The OpenAPI document of /api: every procedure with REST metadata, and the documentation of the
+// domains' plain Express routes under /api (their faces' `openApiPaths`).
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { GALLERY } from '#shared/gallery';
-import { multipartOpenApiPaths } from '#server/multipart';
-import { appRouter } from '#server/trpc/router';
+import { FACES } from './domains';
+import { appRouter } from './router';
+
+/** The faces' Express routes under /api, documented beside the procedures. */
+export const expressOpenApiPaths: ZodOpenApiPathsObject = Object.assign(
+  {},
+  ...FACES.map((face) => face.openApiPaths ?? {}),
+);
 
 let cached: OpenAPIObject | undefined;
 
@@ -15,7 +24,7 @@ export const openApiDocument = (baseUrl = '/api'): OpenAPIObject => {
     openApiVersion: '3.1.0',
     baseUrl,
     docsUrl: '/api/docs',
-    paths: multipartOpenApiPaths,
+    paths: expressOpenApiPaths,
   });
   return cached;
 };

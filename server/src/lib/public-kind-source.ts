@@ -1,4 +1,4 @@
-// What a module gives the public registry for each of its kinds (server/src/modules/public-registry.ts).
+// What a module gives the public registry for each of its kinds (server/src/compose/public-registry.ts).
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DB } from '#server/db/database';
 import type { Database } from '#server/db/schema';
