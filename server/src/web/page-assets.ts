@@ -18,12 +18,14 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Chunks whose styles the server-rendered pages need before the script runs: the public layout, the
- * public pages and the 404 page. All of them go inline into every page (about 50 KB, 8.5 KB
+ * public pages (a domain's public/ folder but the sign-in screens and the emailed links' pages, which
+ * bring Mantine with them) and the 404 page. All of them go inline into every page (about 50 KB, 8.5 KB
  * compressed, in 2026-11): no stylesheet request delays the first paint, and no map from routes to
  * chunks is needed. The page also names these files in disabled links, so that the app never loads
  * them again (Document.tsx says why).
  */
-const SERVER_RENDERED = /^src\/(pages\/public\/|pages\/NotFoundPage|components\/layouts\/(PublicLayout|EmptyLayout))/;
+const SERVER_RENDERED =
+  /^src\/(features\/(?!auth\/)[^/]+\/public\/(?!(RsvpCancel|WaitlistClaim|MailingListLink)Page)|components\/NotFoundPage|app\/layouts\/(PublicLayout|EmptyLayout))/;
 
 /**
  * The latin files of the site's three fonts (client/src/app/fonts.css), all on every first screen:

@@ -1,0 +1,6 @@
+import { ShowListPage } from './ShowListAdminPage';
+
+/** /admin/events/exhibitions */
+export default function ExhibitionsPage() {
+  return <ShowListPage kind="exhibition" />;
+}

@@ -1,0 +1,6 @@
+import { PostListPage } from './PostListAdminPage';
+
+/** /admin/content/in-the-news */
+export default function NewsPage() {
+  return <PostListPage kind="news" />;
+}

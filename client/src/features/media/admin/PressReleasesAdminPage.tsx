@@ -1,0 +1,6 @@
+import { PostListPage } from './PostListAdminPage';
+
+/** /admin/content/press-releases */
+export default function PressReleasesPage() {
+  return <PostListPage kind="pressRelease" />;
+}
