@@ -1,4 +1,5 @@
 // The sign-in screens (empty layout) and the staff member's own profile.
+import { IconUserCircle } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
 
 export const authRoutes: RouteDef[] = [
@@ -25,6 +26,7 @@ export const authRoutes: RouteDef[] = [
     path: '/admin/profile',
     layout: 'admin',
     title: 'Profile',
+    nav: { order: 9, icon: IconUserCircle },
     page: () => import('./admin/ProfileAdminPage'),
   },
 ];

@@ -1,8 +1,11 @@
 // Exhibitions, events and private viewing rooms: the back office's screens (with a show's own
 // RSVPs, door and timeslots), the public pages, and the emailed links of a reservation.
+import { IconCalendarEvent } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
 import { PUBLIC_KINDS } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
+
+const group = '/admin/events';
 
 export const eventsRoutes: RouteDef[] = [
   {
@@ -19,17 +22,25 @@ export const eventsRoutes: RouteDef[] = [
     page: () => import('./public/WaitlistClaimPage'),
   },
 
-  { path: '/admin/events', layout: 'admin', title: 'Events', redirect: '/admin/events/exhibitions' },
+  {
+    path: group,
+    layout: 'admin',
+    title: 'Events',
+    redirect: '/admin/events/exhibitions',
+    nav: { order: 3, icon: IconCalendarEvent },
+  },
   {
     path: '/admin/events/exhibitions',
     layout: 'admin',
     title: 'Exhibitions',
+    nav: { group, order: 1 },
     page: () => import('./admin/ExhibitionsAdminPage'),
   },
   {
     path: '/admin/events/events',
     layout: 'admin',
     title: 'Events',
+    nav: { group, order: 2 },
     page: () => import('./admin/EventsAdminPage'),
   },
   // an exhibition's or an event's own screens (docs/decisions/015): one page for both kinds each
@@ -59,6 +70,7 @@ export const eventsRoutes: RouteDef[] = [
     path: '/admin/events/private-viewing-rooms',
     layout: 'admin',
     title: 'Private viewing rooms',
+    nav: { group, order: 3 },
     page: () => import('./admin/ViewingRoomsAdminPage'),
   },
 

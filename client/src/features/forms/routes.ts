@@ -1,5 +1,6 @@
 // What visitors send: the contact and inquiry forms, the mailing list's emailed links, and the
 // back office's inbox and subscribers.
+import { IconInbox, IconMailbox } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
 import { advisoryInquiryPath, artworkFormPattern } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
@@ -17,12 +18,14 @@ export const formsRoutes: RouteDef[] = [
     path: '/admin/inbox',
     layout: 'admin',
     title: 'Inbox',
+    nav: { order: 7, icon: IconInbox },
     page: () => import('./admin/InboxAdminPage'),
   },
   {
     path: '/admin/inbox/subscribers',
     layout: 'admin',
     title: 'Subscribers',
+    nav: { order: 8, icon: IconMailbox },
     page: () => import('./admin/SubscribersAdminPage'),
   },
 

@@ -1,4 +1,5 @@
 // Every change staff made, in one list.
+import { IconHistory } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
 
 export const historyRoutes: RouteDef[] = [
@@ -6,6 +7,7 @@ export const historyRoutes: RouteDef[] = [
     path: '/admin/history',
     layout: 'admin',
     title: 'History',
+    nav: { order: 6, icon: IconHistory },
     page: () => import('./admin/HistoryAdminPage'),
   },
 ];

@@ -1,68 +1,82 @@
 // Media: the back office's content and arttextstyle screens, and the public media pages (news,
 // press releases and the blog are one set of pages: public/post-kind.ts).
+import { IconFileText, IconMessageCircle } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
 import { PUBLIC_KINDS } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
 
+const content = '/admin/content';
+const arttextstyle = '/admin/arttextstyle';
+
 export const mediaRoutes: RouteDef[] = [
   {
-    path: '/admin/content',
+    path: content,
     layout: 'admin',
     title: 'Content',
     redirect: '/admin/content/in-the-news',
+    nav: { order: 4, icon: IconFileText },
   },
   {
     path: '/admin/content/in-the-news',
     layout: 'admin',
     title: 'In the news',
+    nav: { group: content, order: 1 },
     page: () => import('./admin/NewsAdminPage'),
   },
   {
     path: '/admin/content/press-releases',
     layout: 'admin',
     title: 'Press releases',
+    nav: { group: content, order: 2 },
     page: () => import('./admin/PressReleasesAdminPage'),
   },
   {
     path: '/admin/content/lives-well-lived',
     layout: 'admin',
     title: 'Lives well lived',
+    nav: { group: content, order: 3 },
     page: () => import('./admin/LivesWellLivedAdminPage'),
   },
   {
     path: '/admin/content/loose-threads',
     layout: 'admin',
     title: 'Loose threads',
+    nav: { group: content, order: 4 },
     page: () => import('./admin/LooseThreadsAdminPage'),
   },
   {
     path: '/admin/content/art-advisory',
     layout: 'admin',
     title: 'Art advisory',
+    nav: { group: content, order: 5 },
     page: () => import('./admin/ArtAdvisoryAdminPage'),
   },
   {
     path: '/admin/content/tags',
     layout: 'admin',
     title: 'Tags',
+    nav: { group: content, order: 6 },
     page: () => import('./admin/TagsAdminPage'),
   },
   {
-    path: '/admin/arttextstyle',
+    path: arttextstyle,
     layout: 'admin',
     title: 'Arttextstyle',
     redirect: '/admin/arttextstyle/arttextstyle',
+    nav: { order: 5, icon: IconMessageCircle },
   },
   {
     path: '/admin/arttextstyle/arttextstyle',
     layout: 'admin',
     title: 'Posts',
+    nav: { group: arttextstyle, order: 1 },
     page: () => import('./admin/BlogPostsAdminPage'),
   },
   {
     path: '/admin/arttextstyle/comments',
     layout: 'admin',
     title: 'Comments',
+    nav: { group: arttextstyle, order: 2 },
     page: () => import('./admin/CommentsAdminPage'),
   },
 
