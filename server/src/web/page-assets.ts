@@ -28,6 +28,14 @@ const SERVER_RENDERED =
   /^src\/(features\/(?!auth\/)[^/]+\/public\/(?!(RsvpCancel|WaitlistClaim|MailingListLink)Page)|components\/NotFoundPage|app\/layouts\/(PublicLayout|EmptyLayout))/;
 
 /**
+ * The order the server-rendered chunks' styles go in: the layouts, the site's own pages (site/ and
+ * search/), then each domain's public pages by path. Where rules of equal weight from two
+ * stylesheets meet on one element the later wins, so this is the order they had before the client's
+ * pages moved into their domains (docs/decisions/044-client-by-domain.md), kept as it was.
+ */
+const cascadeKey = (src: string) => src.replace(/^src\/features\/(site|search)\/public\//, 'src/features/ /');
+
+/**
  * The latin files of the site's three fonts (client/src/app/fonts.css), all on every first screen:
  * preloaded, they start with the HTML at High priority instead of being found at the first layout.
  */
@@ -58,8 +66,12 @@ export const readPageAssets = (clientDir: string): ServedAssets => {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry)!;
   walk(entryKey, true);
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isDynamicEntry && chunk.src && SERVER_RENDERED.test(chunk.src)) walk(key, false);
+  const serverRendered = Object.keys(manifest).filter((key) => {
+    const { isDynamicEntry, src } = manifest[key]!;
+    return isDynamicEntry && src && SERVER_RENDERED.test(src);
+  });
+  const inOrder = serverRendered.map((key) => [cascadeKey(key), key] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [, key] of inOrder) walk(key, false);
 
   const built = fs.readdirSync(path.join(clientDir, 'assets')).map((f) => `assets/${f}`);
   const fonts = FIRST_FONTS.flatMap((re) => built.filter((a) => re.test(a)).slice(0, 1)).map(url);
