@@ -25,7 +25,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 }
 
 /** /admin/profile: your name, photo, email and password, and inviting colleagues. */
-export default function ProfilePage() {
+export default function ProfileAdminPage() {
   useDocumentTitle();
   const { data: user } = useMe();
   if (!user)

@@ -6,7 +6,7 @@ import { artistTable } from '#client/features/catalogue/admin/artists/artist-col
 import { ArtistDrawer } from '#client/features/catalogue/admin/artists/ArtistDrawer';
 
 /** /admin/collection/artists: the gallery's artists, their details and publications. */
-export default function ArtistsPage() {
+export default function ArtistsAdminPage() {
   const crud = useAdminCrudList({
     table: artistTable,
     useList: useArtistList,

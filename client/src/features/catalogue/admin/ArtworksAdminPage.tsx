@@ -6,7 +6,7 @@ import { artworkTable } from '#client/features/catalogue/admin/artworks/artwork-
 import { ArtworkDrawer } from '#client/features/catalogue/admin/artworks/ArtworkDrawer';
 
 /** /admin/collection/artworks: every work, filtered, with its form. */
-export default function ArtworksPage() {
+export default function ArtworksAdminPage() {
   const crud = useAdminCrudList({
     table: artworkTable,
     useList: useArtworkList,

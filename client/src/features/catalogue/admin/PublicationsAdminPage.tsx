@@ -5,7 +5,7 @@ import { publicationTable } from '#client/features/catalogue/admin/publications/
 import { PublicationDrawer } from '#client/features/catalogue/admin/publications/PublicationDrawer';
 
 /** /admin/collection/publications: catalogues, books and articles about the gallery's artists. */
-export default function PublicationsPage() {
+export default function PublicationsAdminPage() {
   const crud = useAdminCrudList({
     table: publicationTable,
     useList: usePublicationList,

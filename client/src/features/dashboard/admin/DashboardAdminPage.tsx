@@ -40,7 +40,7 @@ const CollectionCard = ({
 );
 
 /** /admin: what the gallery holds, what is coming up, and what visitors said lately. */
-export default function DashboardPage() {
+export default function DashboardAdminPage() {
   useDocumentTitle();
   const me = useMe();
   const { data: d } = useDashboard();

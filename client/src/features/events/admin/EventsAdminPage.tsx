@@ -1,6 +1,6 @@
-import { ShowListPage } from './ShowListAdminPage';
+import { ShowListAdminPage } from './ShowListAdminPage';
 
 /** /admin/events/events */
-export default function EventsPage() {
-  return <ShowListPage kind="event" />;
+export default function EventsAdminPage() {
+  return <ShowListAdminPage kind="event" />;
 }

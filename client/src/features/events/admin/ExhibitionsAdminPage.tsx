@@ -1,6 +1,6 @@
-import { ShowListPage } from './ShowListAdminPage';
+import { ShowListAdminPage } from './ShowListAdminPage';
 
 /** /admin/events/exhibitions */
-export default function ExhibitionsPage() {
-  return <ShowListPage kind="exhibition" />;
+export default function ExhibitionsAdminPage() {
+  return <ShowListAdminPage kind="exhibition" />;
 }

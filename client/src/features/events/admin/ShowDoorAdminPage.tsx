@@ -11,7 +11,7 @@ import { positiveId } from './show-id';
  * /admin/events/{exhibitions|events}/:id/door: the door alone, for a phone at the entrance: the
  * show's name, a way back, and the guests of the date with their counts, check-ins and walk-ins.
  */
-export default function ShowDoorPage() {
+export default function ShowDoorAdminPage() {
   const kind = kindOfPath(useLocation().pathname);
   const id = positiveId(useParams().id);
   const show = SHOW_HOOKS[kind].useItem(id).data;

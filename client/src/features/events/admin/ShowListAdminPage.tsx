@@ -9,7 +9,7 @@ const useStatusAndTypeGroups = () => [STATUS_GROUP, ...useExhibitionTypeGroups()
 const statusOnly = () => [STATUS_GROUP];
 
 /** The exhibitions or the events table; `kind` must stay the same for a mounted page. */
-export function ShowListPage({ kind }: { kind: ShowKindKey }) {
+export function ShowListAdminPage({ kind }: { kind: ShowKindKey }) {
   const hooks = SHOW_HOOKS[kind];
   const crud = useAdminCrudList({
     table: showTable(kind),

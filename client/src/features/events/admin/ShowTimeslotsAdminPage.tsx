@@ -2,6 +2,6 @@ import { TimeslotEditor } from '#client/features/events/admin/timeslots/Timeslot
 import { ShowSubpage } from './ShowSubpage';
 
 /** /admin/events/exhibitions/:id/timeslots and /admin/events/events/:id/timeslots */
-export default function ShowTimeslotsPage() {
+export default function ShowTimeslotsAdminPage() {
   return <ShowSubpage current="timeslots" screen={TimeslotEditor} />;
 }

@@ -7,7 +7,7 @@ import { ViewingRoomDrawer } from '#client/features/events/admin/viewing-rooms/V
 const statusOnly = () => [STATUS_GROUP];
 
 /** /admin/events/private-viewing-rooms: rooms opened only by their link, while open. */
-export default function ViewingRoomsPage() {
+export default function ViewingRoomsAdminPage() {
   const crud = useAdminCrudList({
     table: viewingRoomTable,
     useList: useViewingRoomList,

@@ -23,7 +23,7 @@ const GROUPS: FilterGroup[] = [
 ];
 const FILTER_KEYS = ['status', 'kind'] as const;
 
-export default function InboxPage() {
+export default function InboxAdminPage() {
   useDocumentTitle();
   const list = useListParams(INBOX_SORTS, 'created_at', 'desc');
   const filters = useAdminFilters(FILTER_KEYS);

@@ -23,7 +23,7 @@ const GROUPS: FilterGroup[] = [
 ];
 const KEYS = ['state'] as const;
 
-export default function SubscribersPage() {
+export default function SubscribersAdminPage() {
   useDocumentTitle();
   const list = useListParams(SUBSCRIBER_SORTS, 'created_at', 'desc');
   const filters = useAdminFilters(KEYS);

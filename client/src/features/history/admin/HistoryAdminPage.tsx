@@ -25,7 +25,7 @@ const queryOf = (params: URLSearchParams) => {
   return q as HistoryListQuery;
 };
 
-export default function HistoryPage() {
+export default function HistoryAdminPage() {
   useDocumentTitle('History');
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);

@@ -8,7 +8,7 @@ import { ArtAdvisoryDrawer } from '#client/features/media/admin/art-advisory/Art
 const statusOnly = () => [STATUS_GROUP];
 
 /** /admin/content/art-advisory: the advisory services. */
-export default function ArtAdvisoryPage() {
+export default function ArtAdvisoryAdminPage() {
   const crud = useAdminCrudList({
     table: artAdvisoryTable,
     useList: useArtAdvisoryList,

@@ -1,6 +1,6 @@
-import { PostListPage } from './PostListAdminPage';
+import { PostListAdminPage } from './PostListAdminPage';
 
 /** /admin/arttextstyle/arttextstyle: the blog's posts. */
-export default function BlogPostsPage() {
-  return <PostListPage kind="blogPost" />;
+export default function BlogPostsAdminPage() {
+  return <PostListAdminPage kind="blogPost" />;
 }

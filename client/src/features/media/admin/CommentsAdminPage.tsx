@@ -14,7 +14,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title';
 const FILTERS = ['status'] as const;
 
 /** /admin/arttextstyle/comments: readers' comments wait here until approved; approve or delete. */
-export default function CommentsPage() {
+export default function CommentsAdminPage() {
   useDocumentTitle();
   const title = useRouteHandle()?.title ?? '';
   const list = useListParams(ADMIN_COMMENT_SORTS, 'created_at');

@@ -8,7 +8,7 @@ import { MemoriamDrawer } from '#client/features/media/admin/memoriams/MemoriamD
 const statusOnly = () => [STATUS_GROUP];
 
 /** /admin/content/lives-well-lived: the memoriams. */
-export default function LivesWellLivedPage() {
+export default function LivesWellLivedAdminPage() {
   const crud = useAdminCrudList({
     table: memoriamTable,
     useList: useMemoriamList,

@@ -10,7 +10,7 @@ import { ThreadOrder } from '#client/features/media/admin/loose-threads/ThreadOr
 const groups = () => [STATUS_GROUP, THREAD_TYPE_GROUP];
 
 /** /admin/content/loose-threads: the threads, and their public order per type. */
-export default function LooseThreadsPage() {
+export default function LooseThreadsAdminPage() {
   const crud = useAdminCrudList({
     table: looseThreadTable,
     useList: useLooseThreadList,

@@ -1,6 +1,6 @@
-import { PostListPage } from './PostListAdminPage';
+import { PostListAdminPage } from './PostListAdminPage';
 
 /** /admin/content/in-the-news */
-export default function NewsPage() {
-  return <PostListPage kind="news" />;
+export default function NewsAdminPage() {
+  return <PostListAdminPage kind="news" />;
 }

@@ -8,7 +8,7 @@ import { PostDrawer } from '#client/features/media/admin/posts/PostDrawer';
 const statusOnly = () => [STATUS_GROUP];
 
 /** The news, press releases or blog posts table; `kind` must stay the same for a mounted page. */
-export function PostListPage({ kind }: { kind: PostKindKey }) {
+export function PostListAdminPage({ kind }: { kind: PostKindKey }) {
   const hooks = POST_HOOKS[kind];
   const crud = useAdminCrudList({
     table: postTable(POST_SCREENS[kind]),

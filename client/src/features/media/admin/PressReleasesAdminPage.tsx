@@ -1,6 +1,6 @@
-import { PostListPage } from './PostListAdminPage';
+import { PostListAdminPage } from './PostListAdminPage';
 
 /** /admin/content/press-releases */
-export default function PressReleasesPage() {
-  return <PostListPage kind="pressRelease" />;
+export default function PressReleasesAdminPage() {
+  return <PostListAdminPage kind="pressRelease" />;
 }

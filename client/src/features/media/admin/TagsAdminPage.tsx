@@ -5,7 +5,7 @@ import { tagTable } from '#client/features/media/admin/tags/tag-columns';
 import { TagFormModal } from '#client/features/media/admin/tags/TagFormModal';
 
 /** /admin/content/tags: the tags of news, press releases and arttextstyle posts. */
-export default function TagsPage() {
+export default function TagsAdminPage() {
   const crud = useAdminCrudList({ table: tagTable, useList: useTagList, useRemove: useDeleteTag });
   return <AdminListPage crud={crud} form={(id, onClose) => <TagFormModal id={id} onClose={onClose} />} />;
 }

@@ -1,7 +1,7 @@
 import { NEWS_VIEW } from './post-kind';
 import { PostPage, postPrefetch } from './PostPage';
 
-export default function NewsPage() {
+export default function NewsItemPage() {
   return <PostPage kind={NEWS_VIEW} />;
 }
 
