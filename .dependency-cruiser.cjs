@@ -60,10 +60,55 @@ module.exports = {
       severity: 'error',
       comment:
         'client/src/app/ composes the client (providers, route table, document): only it and the entries ' +
-        '(main.tsx, entry-server.tsx, boot.ts) import it. What a component, feature, page or lib module ' +
+        '(main.tsx, entry-server.tsx, boot.ts) import it. What a component, feature or lib module ' +
         'needs from there belongs in client/src/lib/.',
       from: { path: '^client/src/', pathNot: '^client/src/(app/|(main|entry-server)\\.tsx$|boot\\.ts$)' },
       to: { path: '^client/src/app/' },
+    },
+    // The client's floors, top to bottom (docs/decisions/044-client-by-domain.md):
+    //   app/ (composition: providers, the route table, the layouts) and the entries
+    //   features/<domain>/ (a domain's screens and pages, its api.ts and routes.ts)
+    //   components/ (pieces several domains use: the admin kit, the public site's parts)
+    //   lib/ (no UI of a domain: tRPC, the route table's types, errors, data loading)
+    //   shared/ (what the server and the client both read)
+    // A floor imports the floors below it, never one above: that is what lets a lower module be read,
+    // tested and reused without the screens that use it. The app's own rule is the one above.
+    {
+      name: 'client-no-climbing-lib',
+      severity: 'error',
+      comment:
+        'client/src/lib/ is the lowest client floor: it imports no component, feature or app module. ' +
+        'What a lib module would need from above belongs in lib/ itself or is passed in.',
+      from: { path: '^client/src/lib/' },
+      to: { path: '^client/src/(components|features|app)/' },
+    },
+    {
+      name: 'client-no-climbing-components',
+      severity: 'error',
+      comment:
+        'client/src/components/ holds pieces several domains use: it imports no feature. A piece that ' +
+        "needs a domain's api.ts belongs in that domain (its root if other domains use it); what a " +
+        'component needs of the route table it reads from RouteTableContext (lib/route-flags.ts).',
+      from: { path: '^client/src/components/' },
+      to: { path: '^client/src/features/' },
+    },
+    {
+      name: 'client-domain-folders-are-private',
+      severity: 'error',
+      comment:
+        "A domain's admin/ and public/ folders are its own. Another domain imports only what sits at the " +
+        "domain's root: api.ts, routes.ts and the parts made for other domains (ItemHistory, " +
+        'CataloguePickers, ShowCards...). Move a part to the root when a second domain needs it, or to ' +
+        'components/ when it needs no domain. Circles between domains are caught by no-circular.',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/([^/]+)/(admin|public)/', pathNot: '^client/src/features/$1/' },
+    },
+    {
+      name: 'shared-is-the-floor',
+      severity: 'error',
+      comment: 'shared/ is read by the server and the client alike: it imports neither.',
+      from: { path: '^shared/' },
+      to: { path: '^(client|server)/' },
     },
   ],
   options: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RsvpDto, SlotDate, SlotTime } from '#shared/schemas/timeslots';
-import { withPending, withPendingCounts } from '../../client/src/features/events/door/check-in-cache';
-import type { PendingCheckIn } from '../../client/src/features/events/door/pending-check-ins';
-import { defaultDate } from '../../client/src/features/events/door/use-door-params';
+import { withPending, withPendingCounts } from '../../client/src/features/events/admin/door/check-in-cache';
+import type { PendingCheckIn } from '../../client/src/features/events/admin/door/pending-check-ins';
+import { defaultDate } from '../../client/src/features/events/admin/door/use-door-params';
 
 const time = (id: number, t: string, checked_in = 0): SlotTime => ({
   id,

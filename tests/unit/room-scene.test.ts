@@ -5,7 +5,7 @@ import {
   hasRoomSize,
   roomDescription,
   roomScene,
-} from '../../client/src/pages/public/catalogue/view-in-room/room-scene';
+} from '../../client/src/features/catalogue/public/view-in-room/room-scene';
 
 describe('roomScene', () => {
   it('draws the work at its size, its centre at 145 cm on the wall', () => {

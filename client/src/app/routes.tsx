@@ -9,9 +9,9 @@ import { ROUTES } from './route-table';
 import { serverLoader } from './server-loader';
 
 const layouts: Record<Layout, () => Promise<{ default: React.ComponentType }>> = {
-  base: () => import('../components/layouts/PublicLayout'),
-  admin: () => import('../components/layouts/AdminLayout'),
-  empty: () => import('../components/layouts/EmptyLayout'),
+  base: () => import('#client/app/layouts/PublicLayout'),
+  admin: () => import('#client/app/layouts/AdminLayout'),
+  empty: () => import('#client/app/layouts/EmptyLayout'),
 };
 
 /** Layout route ids: the server renders every route but those under CLIENT_ONLY (an empty shell). */

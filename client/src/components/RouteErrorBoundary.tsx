@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '#shared/messages';
 import { ChunkLoadError } from '../lib/lazy-page';
-import NotFoundPage from '../pages/NotFoundPage';
+import NotFoundPage from './NotFoundPage';
 import page from './public/page.module.css';
 import { Button } from './public/ui/controls';
 import classes from './RouteErrorBoundary.module.css';

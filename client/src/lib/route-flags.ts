@@ -1,5 +1,6 @@
 // The route table's types, the flags an entry sets on its page, and the hooks that read them: the
 // table itself (app/route-table.ts) is composition, given to lower floors through RouteTableContext.
+import type { Icon } from '@tabler/icons-react';
 import { type ComponentType, createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 import type { Prefetch } from './ssr-data';
@@ -25,6 +26,15 @@ export interface PageModule {
   default: ComponentType;
   prefetch?: Prefetch;
 }
+/** A back-office screen's place in the admin sidebar; its label is the route's title. */
+export interface NavEntry {
+  /** the item's place among the sidebar's items, or a screen's among its group's */
+  order: number;
+  /** the icon of a top-level item (a group, or a screen on its own) */
+  icon?: Icon;
+  /** the path of the group (a route of its own) the screen is listed under */
+  group?: string;
+}
 export interface RouteDef {
   path: string;
   layout: Layout;
@@ -34,6 +44,8 @@ export interface RouteDef {
   page?: () => Promise<PageModule>;
   /** a route that only forwards to another */
   redirect?: string;
+  /** listed in the admin sidebar */
+  nav?: NavEntry;
 }
 
 /** The route table, provided by the app (AppProviders): lower floors read titles and pages by path. */

@@ -18,12 +18,22 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Chunks whose styles the server-rendered pages need before the script runs: the public layout, the
- * public pages and the 404 page. All of them go inline into every page (about 50 KB, 8.5 KB
+ * public pages (a domain's public/ folder but the sign-in screens and the emailed links' pages, which
+ * bring Mantine with them) and the 404 page. All of them go inline into every page (about 50 KB, 8.5 KB
  * compressed, in 2026-11): no stylesheet request delays the first paint, and no map from routes to
  * chunks is needed. The page also names these files in disabled links, so that the app never loads
  * them again (Document.tsx says why).
  */
-const SERVER_RENDERED = /^src\/(pages\/public\/|pages\/NotFoundPage|components\/layouts\/(PublicLayout|EmptyLayout))/;
+const SERVER_RENDERED =
+  /^src\/(features\/(?!auth\/)[^/]+\/public\/(?!(RsvpCancel|WaitlistClaim|MailingListLink)Page)|components\/NotFoundPage|app\/layouts\/(PublicLayout|EmptyLayout))/;
+
+/**
+ * The order the server-rendered chunks' styles go in: the layouts, the site's own pages (site/ and
+ * search/), then each domain's public pages by path. Where rules of equal weight from two
+ * stylesheets meet on one element the later wins, so this is the order they had before the client's
+ * pages moved into their domains (docs/decisions/044-client-by-domain.md), kept as it was.
+ */
+const cascadeKey = (src: string) => src.replace(/^src\/features\/(site|search)\/public\//, 'src/features/ /');
 
 /**
  * The latin files of the site's three fonts (client/src/app/fonts.css), all on every first screen:
@@ -56,8 +66,12 @@ export const readPageAssets = (clientDir: string): ServedAssets => {
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry)!;
   walk(entryKey, true);
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isDynamicEntry && chunk.src && SERVER_RENDERED.test(chunk.src)) walk(key, false);
+  const serverRendered = Object.keys(manifest).filter((key) => {
+    const { isDynamicEntry, src } = manifest[key]!;
+    return isDynamicEntry && src && SERVER_RENDERED.test(src);
+  });
+  const inOrder = serverRendered.map((key) => [cascadeKey(key), key] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [, key] of inOrder) walk(key, false);
 
   const built = fs.readdirSync(path.join(clientDir, 'assets')).map((f) => `assets/${f}`);
   const fonts = FIRST_FONTS.flatMap((re) => built.filter((a) => re.test(a)).slice(0, 1)).map(url);

@@ -1,19 +1,8 @@
-// The admin sidebar: the dashboard, the collection, events, content and arttextstyle groups, then
-// history, the inbox, subscribers and the profile.
-// Child screens are added by later work; a link is shown only once its route exists in the route
-// table, so the sidebar never leads to a 404.
-import {
-  IconCalendarEvent,
-  IconFileText,
-  IconInbox,
-  IconMailbox,
-  IconLayoutDashboard,
-  IconMessageCircle,
-  IconPalette,
-  IconHistory,
-  IconUserCircle,
-  type Icon,
-} from '@tabler/icons-react';
+// The admin sidebar, from the route table: each domain's routes.ts gives its screens a place (nav:
+// order, icon, group) and the route's title labels the link, as it does the breadcrumb and the tab.
+// A link is shown only when its route has a page, so the sidebar never leads to a 404; a group
+// (a route that forwards to its first screen) is shown while one of its screens is.
+import type { Icon } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
 
 export interface AdminNavLink {
@@ -25,54 +14,19 @@ export interface AdminNavItem extends AdminNavLink {
   children?: AdminNavLink[];
 }
 
-// Paths only: each entry is labelled with its route's title, as its breadcrumb and tab title are.
-const NAV: { path: string; icon: Icon; children?: string[] }[] = [
-  { path: '/admin', icon: IconLayoutDashboard },
-  {
-    path: '/admin/collection',
-    icon: IconPalette,
-    children: ['/admin/collection/artworks', '/admin/collection/artists', '/admin/collection/publications'],
-  },
-  {
-    path: '/admin/events',
-    icon: IconCalendarEvent,
-    children: ['/admin/events/exhibitions', '/admin/events/events', '/admin/events/private-viewing-rooms'],
-  },
-  {
-    path: '/admin/content',
-    icon: IconFileText,
-    children: [
-      '/admin/content/in-the-news',
-      '/admin/content/press-releases',
-      '/admin/content/lives-well-lived',
-      '/admin/content/loose-threads',
-      '/admin/content/art-advisory',
-      '/admin/content/tags',
-    ],
-  },
-  {
-    path: '/admin/arttextstyle',
-    icon: IconMessageCircle,
-    children: ['/admin/arttextstyle/arttextstyle', '/admin/arttextstyle/comments'],
-  },
-  { path: '/admin/history', icon: IconHistory },
-  { path: '/admin/inbox', icon: IconInbox },
-  { path: '/admin/inbox/subscribers', icon: IconMailbox },
-  { path: '/admin/profile', icon: IconUserCircle },
-];
+const byOrder = (a: RouteDef, b: RouteDef) => a.nav!.order - b.nav!.order;
+const linkOf = (r: RouteDef): AdminNavLink => ({ label: r.title, path: r.path });
 
-/** The sidebar as it can be shown today from the route table: groups keep their existing children, empty groups go. */
+/** The sidebar's items in order: screens on their own, and groups with the screens listed under them. */
 export const adminNav = (routes: readonly RouteDef[]): AdminNavItem[] => {
-  const routeAt = (path: string) => routes.find((r) => r.path === path);
-  /** True when the route table has a page (not only a redirect) at this path. */
-  const routeExists = (path: string) => Boolean(routeAt(path)?.page);
-  const link = (path: string): AdminNavLink[] => {
-    const route = routeAt(path);
-    return route ? [{ label: route.title, path }] : [];
-  };
-  return NAV.flatMap(({ path, icon, children }) => {
-    if (!children) return routeExists(path) ? link(path).map((l) => ({ ...l, icon })) : [];
-    const shown = children.filter(routeExists).flatMap(link);
-    return shown.length ? link(path).map((l) => ({ ...l, icon, children: shown })) : [];
-  });
+  const listed = routes.filter((r) => r.nav);
+  return listed
+    .filter((r) => !r.nav!.group && r.nav!.icon)
+    .sort(byOrder)
+    .flatMap((item): AdminNavItem[] => {
+      const icon = item.nav!.icon!;
+      const children = listed.filter((r) => r.nav!.group === item.path && r.page).sort(byOrder);
+      if (children.length) return [{ ...linkOf(item), icon, children: children.map(linkOf) }];
+      return item.page ? [{ ...linkOf(item), icon }] : [];
+    });
 };

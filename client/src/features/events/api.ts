@@ -14,7 +14,7 @@ import {
   putPending,
   readPending,
   usePendingCheckIns,
-} from './door/pending-check-ins';
+} from '#client/features/events/admin/door/pending-check-ins';
 
 type In = RouterInputs['eventsAdmin'];
 /** Which show a screen edits; it must not change for a mounted caller, since it picks the hooks. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '#client/lib/api-error';
-import { formatAgo } from '../dashboard/format';
+import { formatAgo } from '#client/components/admin/format';
 import { type FailedMail, useDismissMail, useFailedMail, useRetryMail } from './api';
 
 /** 'rsvp-confirmation' → 'RSVP confirmation' */

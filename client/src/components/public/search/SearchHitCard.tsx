@@ -1,6 +1,6 @@
 import type { SearchHit } from '#shared/schemas/search';
 import { Link } from 'react-router';
-import catalogue from '#client/pages/public/catalogue/catalogue.module.css';
+import catalogue from '#client/components/public/artworks/catalogue.module.css';
 import { ResponsiveImage } from '../ResponsiveImage';
 import classes from './SiteSearch.module.css';
 

@@ -1,0 +1,32 @@
+// The sign-in screens (empty layout) and the staff member's own profile.
+import { IconUserCircle } from '@tabler/icons-react';
+import type { RouteDef } from '#client/lib/route-flags';
+
+export const authRoutes: RouteDef[] = [
+  { path: '/login', layout: 'empty', title: 'Log in', page: () => import('./public/LoginPage') },
+  {
+    path: '/confirm-invite',
+    layout: 'empty',
+    title: 'Accept invitation',
+    page: () => import('./public/ConfirmInvitePage'),
+  },
+  {
+    path: '/change-password',
+    layout: 'empty',
+    title: 'Change password',
+    page: () => import('./public/ChangePasswordPage'),
+  },
+  {
+    path: '/verify-email',
+    layout: 'empty',
+    title: 'Verify email',
+    page: () => import('./public/VerifyEmailPage'),
+  },
+  {
+    path: '/admin/profile',
+    layout: 'admin',
+    title: 'Profile',
+    nav: { order: 9, icon: IconUserCircle },
+    page: () => import('./admin/ProfileAdminPage'),
+  },
+];

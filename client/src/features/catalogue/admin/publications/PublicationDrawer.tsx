@@ -1,0 +1,67 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { type PublicationDto, publicationInput } from '#shared/schemas/publication';
+import { fieldProps } from '#client/components/admin/field-props';
+import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { ImageField } from '#client/components/admin/ImageField';
+import { StatusField } from '#client/components/admin/StatusField';
+import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
+import { useAdminForm } from '#client/components/admin/useAdminForm';
+import { usePublication, useSavePublication } from '#client/features/catalogue/api';
+import { ArtistsPicker } from '#client/features/catalogue/CataloguePickers';
+
+/** The publication form: a new one, or the one loaded by id. */
+export function PublicationDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
+  const publication = useEditedItem(id, usePublication);
+  if (publication === undefined) return <FormDrawer title="Edit publication" onClose={onClose} size="lg" />;
+  return <PublicationForm publication={publication} onClose={onClose} />;
+}
+
+const text = (v: string | null) => v ?? '';
+
+function PublicationForm({ publication: p, onClose }: { publication: PublicationDto | null; onClose: () => void }) {
+  const save = useSavePublication();
+  const admin = useAdminForm({
+    initialValues: {
+      title: p?.title ?? '',
+      type: text(p?.type ?? null),
+      author: text(p?.author ?? null),
+      publisher: text(p?.publisher ?? null),
+      year: p?.year == null ? '' : String(p.year),
+      url: text(p?.url ?? null),
+      image_id: p?.image_id ?? null,
+      status: p?.status ?? '0',
+      artist_ids: p?.artists.map((a) => a.id) ?? [],
+    },
+    schema: publicationInput,
+    save: (values) => save(p?.id ?? null, values),
+    onSaved: onClose,
+  });
+  const { form } = admin;
+
+  return (
+    <FormDrawer {...formTitles('publication', p && 'Edit publication')} onClose={onClose} form={admin} size="lg">
+      <FormSection title="Publication">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Type" placeholder="Catalogue, book, article…" {...form.getInputProps('type')} />
+          <TextInput label="Year" inputMode="numeric" {...form.getInputProps('year')} />
+          <TextInput label="Author" {...form.getInputProps('author')} />
+          <TextInput label="Publisher" {...form.getInputProps('publisher')} />
+        </SimpleGrid>
+        <TextInput label="Link" type="url" placeholder="https://" {...form.getInputProps('url')} />
+        <StatusField form={form} />
+      </FormSection>
+      <FormSection title="Artists">
+        <ArtistsPicker
+          label="Artists"
+          description="The publication shows on each of their pages."
+          known={p?.artists.map((a) => ({ id: a.id, title: a.full_name }))}
+          {...fieldProps(form, 'artist_ids')}
+        />
+      </FormSection>
+      <FormSection title="Cover">
+        <ImageField admin={admin} field="image_id" label="Cover image" initial={p?.image} />
+      </FormSection>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,6 @@
+import { PostListAdminPage } from './PostListAdminPage';
+
+/** /admin/content/in-the-news */
+export default function NewsAdminPage() {
+  return <PostListAdminPage kind="news" />;
+}

@@ -1,6 +1,0 @@
-import { ShowListPage } from './ShowListPage';
-
-/** /admin/events/events */
-export default function EventsPage() {
-  return <ShowListPage kind="event" />;
-}

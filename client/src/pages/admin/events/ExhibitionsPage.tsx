@@ -1,6 +1,0 @@
-import { ShowListPage } from './ShowListPage';
-
-/** /admin/events/exhibitions */
-export default function ExhibitionsPage() {
-  return <ShowListPage kind="exhibition" />;
-}

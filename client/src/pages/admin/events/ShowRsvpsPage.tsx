@@ -1,7 +1,0 @@
-import { DoorTable } from '#client/features/events/door/DoorTable';
-import { ShowSubpage } from './ShowSubpage';
-
-/** /admin/events/exhibitions/:id/rsvps and /admin/events/events/:id/rsvps: the door. */
-export default function ShowRsvpsPage() {
-  return <ShowSubpage current="rsvps" screen={DoorTable} />;
-}

@@ -1,7 +1,0 @@
-import { TimeslotEditor } from '#client/features/events/timeslots/TimeslotEditor';
-import { ShowSubpage } from './ShowSubpage';
-
-/** /admin/events/exhibitions/:id/timeslots and /admin/events/events/:id/timeslots */
-export default function ShowTimeslotsPage() {
-  return <ShowSubpage current="timeslots" screen={TimeslotEditor} />;
-}
