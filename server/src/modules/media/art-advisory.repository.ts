@@ -1,25 +1,17 @@
 // Every query on art advisory services and their images.
 import type { DB } from '#server/db/database';
 import { linkedIds, replaceLinks } from '#server/db/links';
-import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import { type ArticleFilter, articleRows } from './article-rows';
+import { isPublic, orderByColumn } from '#server/db/sql';
 import type { ART_ADVISORY_SORTS } from '#shared/schemas/art-advisory';
 
 export type AdvisorySort = (typeof ART_ADVISORY_SORTS)[number];
-export interface AdvisoryFilter extends SearchFilter {
-  status?: '0' | '1';
-  searchIn: 'title' | 'summary';
-}
+export type AdvisoryFilter = ArticleFilter<'title' | 'summary'>;
 
-const filtered = (db: DB, f: AdvisoryFilter) => {
-  let q = db.selectFrom('art_advisories');
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) q = q.where(containsText(f.search, `art_advisories.${f.searchIn}`));
-  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
-  return q;
-};
+const filtered = (db: DB, f: AdvisoryFilter) => articleRows(db, 'art_advisories', f);
 
 export const countAdvisories = (db: DB, f: AdvisoryFilter) => countRows(filtered(db, f));
 

@@ -1,24 +1,16 @@
 // Every query on memoriams (the "Lives well lived" pages).
 import type { DB } from '#server/db/database';
-import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import { type ArticleFilter, articleRows } from './article-rows';
+import { isPublic, orderByColumn } from '#server/db/sql';
 import type { MEMORIAM_SORTS } from '#shared/schemas/memoriam';
 
 export type MemoriamSort = (typeof MEMORIAM_SORTS)[number];
-export interface MemoriamFilter extends SearchFilter {
-  status?: '0' | '1';
-  searchIn: 'title' | 'years';
-}
+export type MemoriamFilter = ArticleFilter<'title' | 'years'>;
 
-const filtered = (db: DB, f: MemoriamFilter) => {
-  let q = db.selectFrom('memoriams');
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) q = q.where(containsText(f.search, `memoriams.${f.searchIn}`));
-  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
-  return q;
-};
+const filtered = (db: DB, f: MemoriamFilter) => articleRows(db, 'memoriams', f);
 
 export const countMemoriams = (db: DB, f: MemoriamFilter) => countRows(filtered(db, f));
 
