@@ -1,25 +1,16 @@
 // Every query on art advisory services and their images.
 import type { DB } from '#server/db/database';
 import { linkedIds, replaceLinks } from '#server/db/links';
-import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { type ArticleFilter, articleRows } from './article-rows';
-import { isPublic, orderByColumn } from '#server/db/sql';
+import { isPublic } from '#server/db/sql';
 import type { ART_ADVISORY_SORTS } from '#shared/schemas/art-advisory';
+import { type ArticleFilter, articleQueries } from './article-rows';
 
 export type AdvisorySort = (typeof ART_ADVISORY_SORTS)[number];
 export type AdvisoryFilter = ArticleFilter<'title' | 'summary'>;
 
-const filtered = (db: DB, f: AdvisoryFilter) => articleRows(db, 'art_advisories', f);
-
-export const countAdvisories = (db: DB, f: AdvisoryFilter) => countRows(filtered(db, f));
-
-export const listAdvisories = (db: DB, f: AdvisoryFilter, o: ListOrder<AdvisorySort>, window: PageWindow) =>
-  readPage(orderByColumn(filtered(db, f).selectAll(), o.sort, o.order), window);
-
-export const findAdvisory = (db: DB, id: number) =>
-  db.selectFrom('art_advisories').selectAll().where('id', '=', id).executeTakeFirst();
+export const advisoryQueries = articleQueries<'art_advisories', AdvisorySort, AdvisoryFilter>('art_advisories');
 
 /** Titles are unique regardless of case (the column is COLLATE NOCASE). */
 export const findAdvisoryIdByTitle = async (db: DB, title: string, exceptId?: number) => {

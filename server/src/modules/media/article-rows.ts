@@ -3,9 +3,9 @@
 // without the ids a picker already holds. A table adds its own narrowings to the query it answers.
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '#server/db/database';
-import type { SearchFilter } from '#server/db/paging';
-import type { Database } from '#server/db/schema';
-import { containsText } from '#server/db/sql';
+import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
+import type { Database, Row } from '#server/db/schema';
+import { containsText, orderByColumn } from '#server/db/sql';
 
 type ArticleTable = 'memoriams' | 'loose_threads' | 'art_advisories';
 
@@ -23,3 +23,21 @@ export const articleRows = <T extends ArticleTable>(db: DB, table: T, f: Article
   if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
   return q as unknown as SelectQueryBuilder<Database, T, object>;
 };
+
+/**
+ * What the article kit reads of a media table for staff: how many rows the list's filter keeps, a
+ * page of them sorted on one column, and one row by its id.
+ */
+export const articleQueries = <T extends ArticleTable, S extends string, F extends ArticleFilter<string>>(
+  table: T,
+) => ({
+  count: (db: DB, f: F) => countRows(articleRows(db, table, f)),
+  list: (db: DB, f: F, o: ListOrder<S>, window: PageWindow) =>
+    readPage(orderByColumn(articleRows(db, table, f).selectAll(), o.sort, o.order), window),
+  find: (db: DB, id: number) =>
+    db
+      .selectFrom(table as 'memoriams')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst() as unknown as Promise<Row<T> | undefined>,
+});

@@ -3,9 +3,9 @@ import type { DB } from '#server/db/database';
 import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { type ArticleFilter, articleRows } from './article-rows';
 import { isPublic, orderByColumn } from '#server/db/sql';
 import type { LOOSE_THREAD_SORTS } from '#shared/schemas/loose-thread';
+import { type ArticleFilter, articleRows } from './article-rows';
 
 export type LooseThreadSort = (typeof LOOSE_THREAD_SORTS)[number];
 export interface ThreadFilter extends ArticleFilter<'title' | 'summary'> {

@@ -1,24 +1,16 @@
 // Every query on memoriams (the "Lives well lived" pages).
 import type { DB } from '#server/db/database';
-import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
+import { type PageWindow, readPage } from '#server/db/paging';
 import { deleteRow, insertRow, updateRow } from '#server/db/rows';
 import type { NewRow, RowUpdate } from '#server/db/schema';
-import { type ArticleFilter, articleRows } from './article-rows';
-import { isPublic, orderByColumn } from '#server/db/sql';
+import { isPublic } from '#server/db/sql';
 import type { MEMORIAM_SORTS } from '#shared/schemas/memoriam';
+import { type ArticleFilter, articleQueries } from './article-rows';
 
 export type MemoriamSort = (typeof MEMORIAM_SORTS)[number];
 export type MemoriamFilter = ArticleFilter<'title' | 'years'>;
 
-const filtered = (db: DB, f: MemoriamFilter) => articleRows(db, 'memoriams', f);
-
-export const countMemoriams = (db: DB, f: MemoriamFilter) => countRows(filtered(db, f));
-
-export const listMemoriams = (db: DB, f: MemoriamFilter, o: ListOrder<MemoriamSort>, window: PageWindow) =>
-  readPage(orderByColumn(filtered(db, f).selectAll(), o.sort, o.order), window);
-
-export const findMemoriam = (db: DB, id: number) =>
-  db.selectFrom('memoriams').selectAll().where('id', '=', id).executeTakeFirst();
+export const memoriamQueries = articleQueries<'memoriams', MemoriamSort, MemoriamFilter>('memoriams');
 
 export const insertMemoriam = (db: DB, row: NewRow<'memoriams'>) => insertRow(db, 'memoriams', row);
 export const updateMemoriam = (db: DB, id: number, row: RowUpdate<'memoriams'>) => updateRow(db, 'memoriams', id, row);
