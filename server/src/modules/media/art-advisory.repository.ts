@@ -1,8 +1,7 @@
 // Every query on art advisory services and their images.
 import type { DB } from '#server/db/database';
 import { linkedIds, replaceLinks } from '#server/db/links';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
-import type { NewRow, RowUpdate } from '#server/db/schema';
+import { rowWriters } from '#server/db/rows';
 import { isPublic } from '#server/db/sql';
 import type { ART_ADVISORY_SORTS } from '#shared/schemas/art-advisory';
 import { type ArticleFilter, articleQueries } from './article-rows';
@@ -27,10 +26,7 @@ export const nextPosition = async (db: DB) => {
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
 
-export const insertAdvisory = (db: DB, row: NewRow<'art_advisories'>) => insertRow(db, 'art_advisories', row);
-export const updateAdvisory = (db: DB, id: number, row: RowUpdate<'art_advisories'>) =>
-  updateRow(db, 'art_advisories', id, row);
-export const deleteAdvisory = (db: DB, id: number) => deleteRow(db, 'art_advisories', id);
+export const { insert: insertAdvisory, update: updateAdvisory, remove: deleteAdvisory } = rowWriters('art_advisories');
 
 const IMAGES = { table: 'art_advisory_images', owner: 'art_advisory_id', item: 'file_id' } as const;
 export const advisoryImageLinks = (db: DB, ids: readonly number[]) => linkedIds(db, IMAGES, ids);

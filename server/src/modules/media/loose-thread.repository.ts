@@ -1,8 +1,7 @@
 // Every query on loose threads. `position` is the staff's order within a type.
 import type { DB } from '#server/db/database';
 import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
-import type { NewRow, RowUpdate } from '#server/db/schema';
+import { rowWriters } from '#server/db/rows';
 import { isPublic, orderByColumn } from '#server/db/sql';
 import type { LOOSE_THREAD_SORTS } from '#shared/schemas/loose-thread';
 import { type ArticleFilter, articleRows } from './article-rows';
@@ -39,10 +38,7 @@ export const endOfType = async (db: DB, type: string) => {
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
 
-export const insertThread = (db: DB, row: NewRow<'loose_threads'>) => insertRow(db, 'loose_threads', row);
-export const updateThread = (db: DB, id: number, row: RowUpdate<'loose_threads'>) =>
-  updateRow(db, 'loose_threads', id, row);
-export const deleteThread = (db: DB, id: number) => deleteRow(db, 'loose_threads', id);
+export const { insert: insertThread, update: updateThread, remove: deleteThread } = rowWriters('loose_threads');
 
 export const existingThreadIds = async (db: DB, ids: readonly number[]) =>
   new Set(

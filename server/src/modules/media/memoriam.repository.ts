@@ -1,8 +1,7 @@
 // Every query on memoriams (the "Lives well lived" pages).
 import type { DB } from '#server/db/database';
 import { type PageWindow, readPage } from '#server/db/paging';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
-import type { NewRow, RowUpdate } from '#server/db/schema';
+import { rowWriters } from '#server/db/rows';
 import { isPublic } from '#server/db/sql';
 import type { MEMORIAM_SORTS } from '#shared/schemas/memoriam';
 import { type ArticleFilter, articleQueries } from './article-rows';
@@ -12,9 +11,7 @@ export type MemoriamFilter = ArticleFilter<'title' | 'years'>;
 
 export const memoriamQueries = articleQueries<'memoriams', MemoriamSort, MemoriamFilter>('memoriams');
 
-export const insertMemoriam = (db: DB, row: NewRow<'memoriams'>) => insertRow(db, 'memoriams', row);
-export const updateMemoriam = (db: DB, id: number, row: RowUpdate<'memoriams'>) => updateRow(db, 'memoriams', id, row);
-export const deleteMemoriam = (db: DB, id: number) => deleteRow(db, 'memoriams', id);
+export const { insert: insertMemoriam, update: updateMemoriam, remove: deleteMemoriam } = rowWriters('memoriams');
 
 const visible = (db: DB, now: string) => db.selectFrom('memoriams').where(isPublic('memoriams', now));
 
