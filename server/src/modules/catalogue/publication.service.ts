@@ -5,7 +5,7 @@ import type { PublicationDto, publicationInput, publicationListInput } from '#sh
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import type { Row } from '#server/db/schema';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { articleService } from '#server/modules/media/article-kit';
 import * as repo from './publication.repository';
 import { assertRefsExist } from '#server/db/references';
@@ -16,15 +16,12 @@ type ListQuery = z.output<typeof publicationListInput>;
 type PublicationFields = z.output<typeof publicationInput>;
 
 const toDtos = async (db: DB, rows: readonly Row<'publications'>[]): Promise<PublicationDto[]> => {
-  const [artists, images] = await Promise.all([
+  const [artists, imageOf] = await Promise.all([
     repo.artistsOfPublications(
       db,
       rows.map((r) => r.id),
     ),
-    imagesByIds(
-      db,
-      rows.map((r) => r.image_id),
-    ),
+    imageLookup(db, rows, (r) => r.image_id),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -34,7 +31,7 @@ const toDtos = async (db: DB, rows: readonly Row<'publications'>[]): Promise<Pub
     publisher: r.publisher,
     year: r.year,
     url: r.url,
-    image: (r.image_id && images.get(r.image_id)) || null,
+    image: imageOf(r),
     image_id: r.image_id,
     status: r.status,
     artists: artists
