@@ -15,6 +15,7 @@ import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
 import { fillCatalogue, fillPosts, openBenchDeps } from './fill';
 import type { MixRequest } from './open-loop';
+import { askServer } from './ask-server';
 import { runMain } from './run-main';
 import { visitorMix } from './visitor-mix';
 
@@ -26,16 +27,7 @@ const KIND = process.env.BENCH_KIND ? new RegExp(process.env.BENCH_KIND) : undef
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weft-costs-'));
 let child: ChildProcess | undefined;
 
-const serverCpuMs = () =>
-  new Promise<number>((resolve) => {
-    const onMessage = (m: unknown) => {
-      if ((m as { type?: string }).type !== 'stats') return;
-      child!.off('message', onMessage);
-      resolve((m as { cpuMs: number }).cpuMs);
-    };
-    child!.on('message', onMessage);
-    child!.send({ type: 'stats' });
-  });
+const serverCpuMs = async () => (await askServer<{ cpuMs: number }>(child!, { type: 'stats' })).cpuMs;
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
 const ms = (x: number) => (Number.isNaN(x) ? '     -' : x.toFixed(2).padStart(6));

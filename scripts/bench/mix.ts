@@ -23,6 +23,7 @@ import { closeDeps } from '#server/boot';
 import { ensureAdmin } from '#server/modules/auth/auth.service';
 import { ensureClientBuilt } from '../client-build';
 import { benchServerEntry, ensureServerBuilt, spawnServer } from '../server-build';
+import { askServer } from './ask-server';
 import { fillCatalogue, fillPosts, openBenchDeps } from './fill';
 import { runLoad } from './load';
 import { type Latencies, type OpenLoopResult, runOpenLoop, summarise } from './open-loop';
@@ -112,27 +113,9 @@ const startServer = () =>
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
 
-const serverStats = () =>
-  new Promise<ServerStats>((resolve) => {
-    const onMessage = (m: unknown) => {
-      if ((m as { type?: string }).type !== 'stats') return;
-      child!.off('message', onMessage);
-      resolve(m as ServerStats);
-    };
-    child!.on('message', onMessage);
-    child!.send({ type: 'stats' });
-  });
+const serverStats = () => askServer<ServerStats>(child!, { type: 'stats' });
 
-const snapshot = (file: string) =>
-  new Promise<string>((resolve) => {
-    const onMessage = (m: unknown) => {
-      if ((m as { type?: string }).type !== 'snapshot') return;
-      child!.off('message', onMessage);
-      resolve((m as { file: string }).file);
-    };
-    child!.on('message', onMessage);
-    child!.send({ type: 'snapshot', file });
-  });
+const snapshot = async (file: string) => (await askServer<{ file: string }>(child!, { type: 'snapshot', file })).file;
 
 /** One write a second, in turn: a price change, a new artwork, a guest checked in at the door. */
 const staffWriter = async (port: number, ids: { artworks: number[]; artistIds: number[]; rsvps: number[][] }) => {

@@ -4,7 +4,7 @@ import { TITLE_MAX } from '#shared/constants';
 import { optionalText, requiredText, status } from '#shared/validation';
 import { optionalSlug, refList } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { crudSchemas, idInput } from '#shared/schemas/list';
+import { crudSchemas, rowStamps, statusOutput, withId } from '#shared/schemas/list';
 import { mediaListInput, publishAt } from '#shared/schemas/media-fields';
 
 export const ART_ADVISORY_SORTS = ['title', 'status', 'position', 'date_published', 'created_at'] as const;
@@ -29,21 +29,20 @@ export const artAdvisoryOutput = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   position: z.number(),
   date_published: z.string().nullable(),
   summary: z.string().nullable(),
   body: z.string().nullable(),
   images: z.array(imageOutput),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type ArtAdvisoryDto = z.infer<typeof artAdvisoryOutput>;
 
 export const artAdvisoryCrud = crudSchemas(
   artAdvisoryListInput,
   artAdvisoryInput,
-  idInput.extend(artAdvisoryInput.shape),
+  withId(artAdvisoryInput),
   artAdvisoryOutput,
 );
 

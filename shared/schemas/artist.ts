@@ -10,7 +10,7 @@ import {
   yearsInOrder,
 } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, crudSchemas, idInput } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, idInput, rowStamps, statusOutput, withId } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
 export const ADMIN_ARTIST_SORTS = ['last_name', 'first_name', 'created_at', 'status', 'artworks_count'] as const;
@@ -41,7 +41,7 @@ const artistFields = z.object({
 /** The create/edit form. A missing slug is made from the name (and kept on later edits). */
 export const artistInput = artistFields.superRefine(yearsInOrder);
 export type ArtistInput = z.input<typeof artistInput>;
-export const artistUpdateInput = idInput.extend(artistFields.shape).superRefine(yearsInOrder);
+export const artistUpdateInput = withId(artistFields).superRefine(yearsInOrder);
 
 export const artistOutput = z.object({
   id: z.number(),
@@ -49,7 +49,7 @@ export const artistOutput = z.object({
   last_name: z.string(),
   full_name: z.string(),
   slug: z.string(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   birth_year: z.number().nullable(),
   death_year: z.number().nullable(),
   location: z.string().nullable(),
@@ -61,8 +61,7 @@ export const artistOutput = z.object({
   header_image: imageOutput.nullable(),
   header_image_id: z.number().nullable(),
   artworks_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type ArtistDto = z.infer<typeof artistOutput>;
 

@@ -12,7 +12,7 @@ import {
   refList,
 } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, crudSchemas, idInput, pagedList } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, pagedList, rowStamps, statusOutput, withId } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
 export const ADMIN_ARTWORK_SORTS = ['title', 'sku', 'price', 'created_at', 'artist', 'availability'] as const;
@@ -132,7 +132,7 @@ const artworkFields = z.object({
 /** The create/edit form. Missing slug and sku are made by the server (and kept on later edits). */
 export const artworkInput = artworkFields;
 export type ArtworkInput = z.input<typeof artworkInput>;
-export const artworkUpdateInput = idInput.extend(artworkFields.shape);
+export const artworkUpdateInput = withId(artworkFields);
 
 export const artworkAttributeOutput = z.object({
   id: z.number(),
@@ -153,7 +153,7 @@ export const artworkOutput = z.object({
   availability_label: z.string(),
   condition: z.number().nullable(),
   condition_label: z.string().nullable(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   featured: z.boolean(),
   year: z.number().nullable(),
   medium: z.string().nullable(),
@@ -177,8 +177,7 @@ export const artworkOutput = z.object({
   exhibitions: z.array(z.object({ id: z.number(), title: z.string(), slug: z.string() })),
   acquisition: z.string().nullable(),
   acquired_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type ArtworkDto = z.infer<typeof artworkOutput>;
 

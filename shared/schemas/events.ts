@@ -6,7 +6,16 @@ import { optionalText, page, requiredText, status } from '#shared/validation';
 import { optionalRef, optionalSlug, refList } from '#shared/schemas/catalogue-fields';
 import { datesInOrder, flag, optionalIsoDate } from '#shared/schemas/event-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, countedList, idInput, pagedData, pagedList, savedOutput } from '#shared/schemas/list';
+import {
+  adminListInput,
+  countedList,
+  pagedData,
+  pagedList,
+  rowStamps,
+  savedOutput,
+  statusOutput,
+  withId,
+} from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 
 export const ADMIN_SHOW_SORTS = ['title', 'start_date', 'end_date', 'status', 'created_at'] as const;
@@ -53,16 +62,16 @@ const eventFields = z.object({
 
 export const exhibitionInput = exhibitionFields.superRefine(datesInOrder);
 export type ExhibitionInput = z.input<typeof exhibitionInput>;
-export const exhibitionUpdateInput = idInput.extend(exhibitionFields.shape).superRefine(datesInOrder);
+export const exhibitionUpdateInput = withId(exhibitionFields).superRefine(datesInOrder);
 export const eventInput = eventFields.superRefine(datesInOrder);
 export type EventInput = z.input<typeof eventInput>;
-export const eventUpdateInput = idInput.extend(eventFields.shape).superRefine(datesInOrder);
+export const eventUpdateInput = withId(eventFields).superRefine(datesInOrder);
 
 const showOutputBase = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   dates: z.string().nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
@@ -81,8 +90,7 @@ const showOutputBase = z.object({
   artists: z.array(z.object({ id: z.number(), full_name: z.string() })),
   /** guests booked on dates from today on */
   upcoming_guests: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 
 /** One answer for both kinds: an exhibition has exhibition_type, an event types and maybe its exhibition. */

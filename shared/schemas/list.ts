@@ -9,6 +9,15 @@ import { idList, limit, page, sortOrder } from '#shared/validation';
 /** `{ id }` from the path of GET/PUT/DELETE /admin/<thing>/{id}. */
 export const idInput = z.object({ id: z.coerce.number({ error: MSG.number }).int(MSG.number).positive(MSG.positive) });
 
+/** The edit form's input: `{ id }` from the path beside the create form's fields. */
+export const withId = <Shape extends z.ZodRawShape>(fields: z.ZodObject<Shape>) => idInput.extend(fields.shape);
+
+/** A row's status as staff read it: '1' active, '0' inactive. */
+export const statusOutput = z.enum(['0', '1']);
+
+/** When a row was made and last changed, as every admin DTO ends: ISO strings. */
+export const rowStamps = { created_at: z.string(), updated_at: z.string() };
+
 /** What a delete, a logout or a form answers. */
 export const messageOutput = z.object({ message: z.string() });
 

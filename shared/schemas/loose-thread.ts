@@ -6,7 +6,7 @@ import { MSG } from '#shared/messages';
 import { optionalText, requiredText, status, url } from '#shared/validation';
 import { optionalRef, optionalSlug } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { crudSchemas, idInput, pagedData } from '#shared/schemas/list';
+import { crudSchemas, pagedData, rowStamps, statusOutput, withId } from '#shared/schemas/list';
 import { blankIsUnset, mediaListInput, publishAt } from '#shared/schemas/media-fields';
 import { LOOSE_THREAD_TYPES, type LooseThreadType } from '#shared/loose-threads';
 
@@ -42,7 +42,7 @@ export const looseThreadOutput = z.object({
   title: z.string(),
   slug: z.string(),
   type: z.string(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   /** the staff's order within the type, from 0 */
   order: z.number(),
   date_published: z.string().nullable(),
@@ -51,15 +51,14 @@ export const looseThreadOutput = z.object({
   external_url: z.string().nullable(),
   header_image_id: z.number().nullable(),
   header_image: imageOutput.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type LooseThreadDto = z.infer<typeof looseThreadOutput>;
 
 export const looseThreadCrud = crudSchemas(
   looseThreadListInput,
   looseThreadInput,
-  idInput.extend(looseThreadInput.shape),
+  withId(looseThreadInput),
   looseThreadOutput,
 );
 

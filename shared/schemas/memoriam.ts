@@ -4,7 +4,7 @@ import { TITLE_MAX } from '#shared/constants';
 import { optionalText, page, requiredText, status } from '#shared/validation';
 import { optionalRef, optionalSlug } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { crudSchemas, idInput, pagedData } from '#shared/schemas/list';
+import { crudSchemas, pagedData, rowStamps, statusOutput, withId } from '#shared/schemas/list';
 import { mediaListInput, publishAt } from '#shared/schemas/media-fields';
 
 export const MEMORIAM_SORTS = ['title', 'years', 'status', 'date_published', 'created_at'] as const;
@@ -33,24 +33,18 @@ export const memoriamOutput = z.object({
   /** the spec's name for the slug */
   key: z.string(),
   years: z.string().nullable(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   /** the spec's name for an active status */
   active: z.boolean(),
   date_published: z.string().nullable(),
   body: z.string().nullable(),
   image_id: z.number().nullable(),
   image: imageOutput.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type MemoriamDto = z.infer<typeof memoriamOutput>;
 
-export const memoriamCrud = crudSchemas(
-  memoriamListInput,
-  memoriamInput,
-  idInput.extend(memoriamInput.shape),
-  memoriamOutput,
-);
+export const memoriamCrud = crudSchemas(memoriamListInput, memoriamInput, withId(memoriamInput), memoriamOutput);
 
 export const publicMemoriamListInput = z.object({ page: page() });
 export const memoriamCardOutput = z.object({

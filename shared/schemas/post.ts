@@ -7,7 +7,15 @@ import { COMMENT_MAX, COMMENT_MIN, COMMENT_RECEIVED } from '#shared/posts';
 import { email, idList, optionalText, page, personName, requiredText, status, url } from '#shared/validation';
 import { optionalRef, optionalSlug, refList } from '#shared/schemas/catalogue-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, countedList, crudSchemas, idInput, pagedData } from '#shared/schemas/list';
+import {
+  adminListInput,
+  countedList,
+  crudSchemas,
+  pagedData,
+  rowStamps,
+  statusOutput,
+  withId,
+} from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 import { publishAt } from '#shared/schemas/media-fields';
 
@@ -51,7 +59,7 @@ const postFields = z.object({
 
 export const postInput = postFields;
 export type PostInput = z.input<typeof postInput>;
-export const postUpdateInput = idInput.extend(postFields.shape);
+export const postUpdateInput = withId(postFields);
 
 export const postOutput = z.object({
   id: z.number(),
@@ -61,7 +69,7 @@ export const postOutput = z.object({
   author: z.string().nullable(),
   source: z.string().nullable(),
   external_url: z.string().nullable(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   date_published: z.string().nullable(),
   /** active and its date_published has come: what visitors can read now */
   is_public: z.boolean(),
@@ -72,8 +80,7 @@ export const postOutput = z.object({
   tags: z.array(lookupItem),
   /** approved comments (the blog) */
   comments_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type PostDto = z.infer<typeof postOutput>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NAME_MAX, TITLE_MAX } from '#shared/constants';
 import { optionalText, requiredText, status, url } from '#shared/validation';
 import { optionalRef, optionalWholeNumber, refList } from '#shared/schemas/catalogue-fields';
-import { adminListInput, crudSchemas, idInput } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, rowStamps, statusOutput, withId } from '#shared/schemas/list';
 import { imageOutput } from '#shared/schemas/image';
 
 export const PUBLICATION_SORTS = ['title', 'type', 'author', 'publisher', 'year', 'status', 'created_at'] as const;
@@ -26,7 +26,7 @@ const publicationFields = z.object({
 
 export const publicationInput = publicationFields;
 export type PublicationInput = z.input<typeof publicationInput>;
-export const publicationUpdateInput = idInput.extend(publicationFields.shape);
+export const publicationUpdateInput = withId(publicationFields);
 
 export const publicationOutput = z.object({
   id: z.number(),
@@ -38,10 +38,9 @@ export const publicationOutput = z.object({
   url: z.string().nullable(),
   image: imageOutput.nullable(),
   image_id: z.number().nullable(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   artists: z.array(z.object({ id: z.number(), full_name: z.string() })),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type PublicationDto = z.infer<typeof publicationOutput>;
 

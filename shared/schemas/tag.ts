@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TITLE_MAX } from '#shared/constants';
 import { requiredText } from '#shared/validation';
-import { adminListInput, crudSchemas, idInput } from '#shared/schemas/list';
+import { adminListInput, crudSchemas, withId } from '#shared/schemas/list';
 
 export const TAG_SORTS = ['id', 'title', 'created_at', 'posts_count'] as const;
 
@@ -22,5 +22,5 @@ export const tagOutput = z.object({
 });
 export type TagDto = z.infer<typeof tagOutput>;
 
-export const tagCrud = crudSchemas(tagListInput, tagInput, idInput.extend(tagInput.shape), tagOutput, 'tag');
+export const tagCrud = crudSchemas(tagListInput, tagInput, withId(tagInput), tagOutput, 'tag');
 export const { listOutput: tagListOutput, savedOutput: tagSavedOutput } = tagCrud;

@@ -6,7 +6,7 @@ import { optionalRef, optionalSlug, refList } from '#shared/schemas/catalogue-fi
 import { artworkCardOutput } from '#shared/schemas/catalogue-public';
 import { optionalIsoDate } from '#shared/schemas/event-fields';
 import { imageOutput } from '#shared/schemas/image';
-import { adminListInput, countedList, idInput, savedOutput } from '#shared/schemas/list';
+import { adminListInput, countedList, rowStamps, savedOutput, statusOutput, withId } from '#shared/schemas/list';
 import { lookupItem } from '#shared/schemas/lookup';
 import { MSG } from '#shared/messages';
 
@@ -34,13 +34,13 @@ const roomFields = z.object({
 });
 export const viewingRoomInput = roomFields.superRefine(roomOrder);
 export type ViewingRoomInput = z.input<typeof viewingRoomInput>;
-export const viewingRoomUpdateInput = idInput.extend(roomFields.shape).superRefine(roomOrder);
+export const viewingRoomUpdateInput = withId(roomFields).superRefine(roomOrder);
 
 export const viewingRoomOutput = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
-  status: z.enum(['0', '1']),
+  status: statusOutput,
   description: z.string().nullable(),
   exhibition_id: z.number().nullable(),
   exhibition: lookupItem.nullable(),
@@ -50,8 +50,7 @@ export const viewingRoomOutput = z.object({
   artworks: z.array(lookupItem),
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...rowStamps,
 });
 export type ViewingRoomDto = z.infer<typeof viewingRoomOutput>;
 export const viewingRoomListOutput = countedList(viewingRoomOutput);

@@ -89,6 +89,23 @@ describe('log in and out', () => {
   });
 });
 
+/**
+ * An emailed link's page: a new password typed twice and sent with `button`; the login page says
+ * `said`, and the password logs in (the header shows `banner`).
+ */
+const setPasswordAndLogIn = async (
+  page: Page,
+  o: { email: string; password: string; button: string; said: string; banner: string },
+) => {
+  await field(page, 'New password').fill(o.password);
+  await field(page, 'Confirm password').fill(o.password);
+  await page.getByRole('button', { name: o.button }).click();
+  await page.waitForURL((u) => u.pathname === '/login');
+  await page.getByText(o.said).waitFor();
+  await site().loginAs(page, { email: o.email, password: o.password });
+  await page.getByRole('banner').getByText(o.banner).waitFor();
+};
+
 describe('emailed links', () => {
   it('accepts an invitation, then the new staff member can log in', async () => {
     const email = 'weaver@weft.test';
@@ -105,14 +122,13 @@ describe('emailed links', () => {
     expect(await page.getByText(MSG.password, { exact: true }).count()).toBe(2);
     await expect(field(page, 'New password').getAttribute('aria-invalid')).resolves.toBe('true');
 
-    await field(page, 'New password').fill('Loom-and-1!');
-    await field(page, 'Confirm password').fill('Loom-and-1!');
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
-    await page.getByText('Welcome! Your account is ready. Please log in.').waitFor();
-
-    await site().loginAs(page, { email, password: 'Loom-and-1!' });
-    await page.getByRole('banner').getByText('Anni A.').waitFor();
+    await setPasswordAndLogIn(page, {
+      email,
+      password: 'Loom-and-1!',
+      button: 'Create my account',
+      said: 'Welcome! Your account is ready. Please log in.',
+      banner: 'Anni A.',
+    });
   });
 
   it('resets a forgotten password through the emailed link', async () => {
@@ -136,14 +152,13 @@ describe('emailed links', () => {
     await sendQueuedMail(site().t);
     const token = tokenFromEmail(await lastEmail(site().t));
     await page.goto(`/change-password?token=${token}`);
-    await field(page, 'New password').fill('Second-pass-2!');
-    await field(page, 'Confirm password').fill('Second-pass-2!');
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await page.waitForURL((u) => u.pathname === '/login');
-    await page.getByText('Your password has been changed. Please log in.').waitFor();
-
-    await site().loginAs(page, { email, password: 'Second-pass-2!' });
-    await page.getByRole('banner').getByText('Sheila H.').waitFor();
+    await setPasswordAndLogIn(page, {
+      email,
+      password: 'Second-pass-2!',
+      button: 'Save new password',
+      said: 'Your password has been changed. Please log in.',
+      banner: 'Sheila H.',
+    });
   });
 
   it('tells that a spent reset link is no longer valid', async () => {

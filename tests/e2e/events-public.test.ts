@@ -16,6 +16,7 @@ import { formatDayLong } from '#shared/format';
 import { galleryIso } from '#shared/gallery-clock';
 import { lastEmail } from '../setup/test-app';
 import { httpStatusLine, PHONE, snap, useSite } from './harness';
+import { jsonLd, metaContent } from '../setup/served-html';
 
 const site = useSite();
 const day = (n: number) => dateOnly(daysFrom(new Date(), n));
@@ -73,12 +74,6 @@ const html = async (path: string) => {
   return { status: res.status, robots: res.headers.get('x-robots-tag'), text: await res.text() };
 };
 const headOf = (text: string) => text.slice(0, text.indexOf('</head>'));
-const jsonLd = (text: string) =>
-  [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-const metaContent = (text: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(text)?.[1];
 
 describe('served HTML', () => {
   it('an exhibition: title, dates, image, canonical, ExhibitionEvent with place, dates and offer, breadcrumbs', async () => {

@@ -11,6 +11,7 @@ import { makeImage } from '#server/factories/images';
 import { makeArtAdvisory, makeLooseThread, makeMemoriam } from '#server/factories/media';
 import { ADVISORY_ACTIVE_REFUSED } from '#server/modules/media/art-advisory.service';
 import { httpStatusLine, PHONE, useSite } from './harness';
+import { jsonLd, metaContent } from '../setup/served-html';
 
 const site = useSite();
 const db = () => site().t.deps.db;
@@ -55,12 +56,6 @@ const html = async (path: string) => {
   const res = await fetch(site().url + path);
   return { status: res.status, text: await res.text() };
 };
-const jsonLd = (text: string) =>
-  [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-const metaContent = (text: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(text)?.[1];
 
 describe('served HTML', () => {
   it('a memoriam, a thread and an advisory: title, description, canonical, image, JSON-LD, trail', async () => {

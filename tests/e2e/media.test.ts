@@ -11,6 +11,7 @@ import { makeComment, makePost, makeTag } from '#server/factories/media';
 import { makeImage } from '#server/factories/images';
 import { bodyOf } from '../setup/test-app';
 import { httpStatusLine, PHONE, useSite } from './harness';
+import { jsonLd, metaContent } from '../setup/served-html';
 
 const site = useSite();
 const db = () => site().t.deps.db;
@@ -20,12 +21,6 @@ const html = async (path: string) => {
   return { status: res.status, text: await res.text() };
 };
 const headOf = (text: string) => text.slice(0, text.indexOf('</head>'));
-const jsonLd = (text: string) =>
-  [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-const meta = (text: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(text)?.[1];
 
 beforeAll(async () => {
   const image = await makeImage(site().t.deps, { width: 1600, height: 1000 });
@@ -79,8 +74,8 @@ describe('served HTML', () => {
     expect(head).toMatch(
       /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="http:\/\/weft\.test\/rss\.xml"\/>/,
     );
-    expect(meta(head, 'og:image')).toMatch(/^http:\/\/weft\.test\/uploads\/.+\.jpg$/);
-    expect(meta(head, 'description')).toBeTruthy();
+    expect(metaContent(head, 'og:image')).toMatch(/^http:\/\/weft\.test\/uploads\/.+\.jpg$/);
+    expect(metaContent(head, 'description')).toBeTruthy();
     const [article, crumbs] = jsonLd(page.text);
     expect(article).toMatchObject({
       '@type': 'NewsArticle',

@@ -44,14 +44,19 @@ it('opens the menu with the eight links of the spec, in order', async () => {
   await nav.waitFor({ state: 'hidden' });
 });
 
+/** Opens the home page and answers the cookie banner; the consent cookie must then say `value` for `days`. */
+const answerBanner = async (page: Page, button: string, cookie: { value: string; days: number }) => {
+  await openHome(page);
+  await banner(page).getByRole('button', { name: button }).click();
+  await banner(page).waitFor({ state: 'detached' });
+  const set = await consentCookie(page);
+  expect(set?.value).toBe(cookie.value);
+  expect(daysLeft(set!.expires)).toBeCloseTo(cookie.days, 1);
+};
+
 it("remembers 'Accept' for 30 days and hides the banner for good", async () => {
   const page = await site().newPage();
-  await openHome(page);
-  await banner(page).getByRole('button', { name: 'Accept' }).click();
-  await banner(page).waitFor({ state: 'detached' });
-  const cookie = await consentCookie(page);
-  expect(cookie?.value).toBe('true');
-  expect(daysLeft(cookie!.expires)).toBeCloseTo(COOKIE_ACCEPT_DAYS, 1);
+  await answerBanner(page, 'Accept', { value: 'true', days: COOKIE_ACCEPT_DAYS });
 
   await page.reload();
   await page.getByRole('button', { name: 'Menu' }).waitFor();
@@ -60,12 +65,7 @@ it("remembers 'Accept' for 30 days and hides the banner for good", async () => {
 
 it("remembers 'Maybe later' for 7 days, on a phone", async () => {
   const page = await site().newPage({ viewport: PHONE });
-  await openHome(page);
-  await banner(page).getByRole('button', { name: 'Maybe later' }).click();
-  await banner(page).waitFor({ state: 'detached' });
-  const cookie = await consentCookie(page);
-  expect(cookie?.value).toBe('false');
-  expect(daysLeft(cookie!.expires)).toBeCloseTo(COOKIE_LATER_DAYS, 1);
+  await answerBanner(page, 'Maybe later', { value: 'false', days: COOKIE_LATER_DAYS });
 });
 
 it('answers an unknown path with a real 404 and says the page is not there', async () => {

@@ -21,6 +21,10 @@ beforeAll(async () => {
   page = await site().newPage({ keep: true, signedIn: true });
 });
 
+/** The artist's biography as the save stored it. */
+const savedBiography = () =>
+  db().selectFrom('artists').select('biography').where('id', '=', artist.id).executeTakeFirstOrThrow();
+
 it('writes a heading, bold text, a link and an image, and the public page shows them', async () => {
   await page.goto(`/admin/collection/artists?edit=${artist.id}`);
   await editor().waitFor();
@@ -58,11 +62,7 @@ it('writes a heading, bold text, a link and an image, and the public page shows 
   await drawer().getByRole('button', { name: /Save/ }).click();
   await page.getByText('Artist successfully updated').waitFor();
 
-  const saved = await db()
-    .selectFrom('artists')
-    .select('biography')
-    .where('id', '=', artist.id)
-    .executeTakeFirstOrThrow();
+  const saved = await savedBiography();
   expect(saved.biography).toContain('<h2>Early weaving</h2>');
   expect(saved.biography).toContain('<strong>kente</strong>');
   expect(saved.biography).toMatch(/<a [^>]*href="https:\/\/example\.org\/archive"[^>]*>Archive<\/a>/);
@@ -87,10 +87,6 @@ it('opens a saved text as it was, and an emptied text saves as none', async () =
   await editor().press('Delete');
   await drawer().getByRole('button', { name: /Save/ }).click();
   await page.getByText('Artist successfully updated').waitFor();
-  const saved = await db()
-    .selectFrom('artists')
-    .select('biography')
-    .where('id', '=', artist.id)
-    .executeTakeFirstOrThrow();
+  const saved = await savedBiography();
   expect(saved.biography).toBeNull();
 });

@@ -11,6 +11,7 @@ import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeLookups } from '#server/factories/lookups';
 import { httpStatusLine, PHONE, useSite } from './harness';
+import { jsonLd, metaContent } from '../setup/served-html';
 
 const site = useSite();
 const EVIL = '</script><script>alert(1)</script>';
@@ -57,13 +58,7 @@ const html = async (path: string) => {
 };
 
 /** Every JSON-LD block of the page, parsed (a syntax error fails the test). */
-const jsonLd = (text: string) =>
-  [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
 const typesOf = (text: string) => jsonLd(text).map((d) => d['@type']);
-const metaContent = (text: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(text)?.[1];
 
 describe('served HTML', () => {
   it('an artwork: title, price, dimensions, image, canonical, Open Graph and VisualArtwork', async () => {

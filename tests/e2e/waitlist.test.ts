@@ -11,16 +11,17 @@ import { httpStatusLine, PHONE, snap, useSite } from './harness';
 const site = useSite();
 const day = (n: number) => dateOnly(daysFrom(new Date(), n));
 
+/** An exhibition on from three days ago, with one time `date` at `time` for `capacity` guests. */
+const showWithOneTime = async (title: string, slug: string, slot: { date: string; time: string; capacity: number }) => {
+  const { db } = site().t.deps;
+  const show = await makeExhibition(db, { title, slug, start_date: day(-3), end_date: day(30) });
+  return { show, slot: await makeTimeslot(db, { exhibition_id: show.id, ...slot }) };
+};
+
 it('a visitor on a full day joins the waitlist at 390 px, is offered a freed place and claims it', async () => {
   const { db } = site().t.deps;
-  const show = await makeExhibition(db, {
-    title: 'Crowded Loom',
-    slug: 'crowded-loom',
-    start_date: day(-3),
-    end_date: day(30),
-  });
   const date = day(6);
-  const slot = await makeTimeslot(db, { exhibition_id: show.id, date, time: '18:00', capacity: 2 });
+  const { slot } = await showWithOneTime('Crowded Loom', 'crowded-loom', { date, time: '18:00', capacity: 2 });
   // Booked out through the public form, so the booking has a cancel link to free it with.
   const booked = await site()
     .t.http()
@@ -108,14 +109,8 @@ it('a visitor on a full day joins the waitlist at 390 px, is offered a freed pla
 
 it('staff see the waitlist beside the RSVPs at the door', async () => {
   const { db } = site().t.deps;
-  const show = await makeExhibition(db, {
-    title: 'Door Line',
-    slug: 'door-line',
-    start_date: day(-3),
-    end_date: day(30),
-  });
   const date = day(2);
-  const slot = await makeTimeslot(db, { exhibition_id: show.id, date, time: '17:00', capacity: 1 });
+  const { show, slot } = await showWithOneTime('Door Line', 'door-line', { date, time: '17:00', capacity: 1 });
   const http = site().t.http();
   await http
     .post('/api/public/exhibitions/door-line/rsvp')

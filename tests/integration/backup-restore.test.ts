@@ -31,6 +31,12 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
+/** A backup of the test app's database and uploads into `root`; `more` as createBackup takes it. */
+const backupOfApp = (
+  root: string,
+  more: Omit<Parameters<typeof createBackup>[0], 'sqlite' | 'uploadsDir' | 'root'> = {},
+) => createBackup({ sqlite: t.deps.sqlite, uploadsDir: t.deps.env.UPLOADS_DIR, root, ...more });
+
 const png = (colour: string) =>
   sharp({ create: { width: 700, height: 500, channels: 3, background: colour } })
     .png()
@@ -94,10 +100,7 @@ describe('a backup under write load, restored into a fresh folder', () => {
     await Promise.all([rsvps, uploads]);
     await server.close();
     // As the server's schedule does it: its own connection, 100 pages a step; nothing is written now.
-    const after = await createBackup({
-      sqlite: t.deps.sqlite,
-      uploadsDir: t.deps.env.UPLOADS_DIR,
-      root: path.join(scratch, 'backups'),
+    const after = await backupOfApp(path.join(scratch, 'backups'), {
       pagesPerStep: 100,
       now: new Date(Date.now() + 1000),
     });
@@ -165,11 +168,7 @@ describe('db:restore', () => {
   });
 
   it('refuses while a server runs on the database, and a damaged backup, replacing nothing', async () => {
-    const backup = await createBackup({
-      sqlite: t.deps.sqlite,
-      uploadsDir: t.deps.env.UPLOADS_DIR,
-      root: path.join(scratch, 'r'),
-    });
+    const backup = await backupOfApp(path.join(scratch, 'r'));
     const { databasePath, uploadsDir } = target();
     fs.mkdirSync(path.dirname(databasePath), { recursive: true });
     fs.writeFileSync(databasePath, 'the live one');
@@ -194,11 +193,7 @@ describe('db:restore', () => {
   });
 
   it('keeps the database and uploads it replaces', async () => {
-    const backup = await createBackup({
-      sqlite: t.deps.sqlite,
-      uploadsDir: t.deps.env.UPLOADS_DIR,
-      root: path.join(scratch, 'k'),
-    });
+    const backup = await backupOfApp(path.join(scratch, 'k'));
     const { databasePath, uploadsDir } = target();
     fs.rmSync(databasePath, { force: true });
     const older = new Sqlite(databasePath);
@@ -222,14 +217,7 @@ describe('db:restore', () => {
 
   it('keeps the newest backups only, and reads BACKUP_EVERY', async () => {
     const root = path.join(scratch, 'prune');
-    for (let i = 0; i < 4; i++)
-      await createBackup({
-        sqlite: t.deps.sqlite,
-        uploadsDir: t.deps.env.UPLOADS_DIR,
-        root,
-        keep: 3,
-        now: new Date(Date.UTC(2026, 0, 1 + i)),
-      });
+    for (let i = 0; i < 4; i++) await backupOfApp(root, { keep: 3, now: new Date(Date.UTC(2026, 0, 1 + i)) });
     expect(listBackups(root)).toEqual([
       'weft-2026-01-02T00-00-00-000Z',
       'weft-2026-01-03T00-00-00-000Z',

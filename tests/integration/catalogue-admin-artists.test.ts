@@ -9,7 +9,7 @@ import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork, makePublication } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
 import { makeRegion } from '#server/factories/lookups';
-import { bodyOf, firstMessages, testAppForFile } from '../setup/test-app';
+import { bodyOf, refusedFields, testAppForFile } from '../setup/test-app';
 
 type ArtistList = z.infer<typeof artistListOutput>;
 
@@ -191,9 +191,8 @@ describe('create and edit', () => {
       .admin()
       .post('/api/admin/artist')
       .send({ first_name: '', birth_year: 'nineteen', death_year: -5, slug: 'not a path!' });
-    expect(res.status).toBe(422);
     // The screen shows the first message of each field.
-    expect(firstMessages(res.body.errors)).toEqual({
+    expect(refusedFields(res)).toEqual({
       first_name: MSG.required,
       last_name: MSG.required,
       birth_year: MSG.number,

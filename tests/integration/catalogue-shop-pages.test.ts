@@ -135,37 +135,20 @@ describe('the shop page from the index', () => {
           .orderBy('id')
           .executeTakeFirstOrThrow()
       ).id;
+    /** Changes the first work of that status, as a staff edit would. */
+    const editSomeWork = async (set: { price?: number; status?: '0' | '1'; title?: string }, status: '0' | '1' = '1') =>
+      db
+        .updateTable('artworks')
+        .set(set)
+        .where('id', '=', await someWork(status))
+        .execute();
     await shop({});
     const builds = facetKeeperOf(t.deps).stats.builds;
     const writes: [string, () => Promise<unknown>][] = [
-      [
-        'a price change',
-        async () =>
-          db
-            .updateTable('artworks')
-            .set({ price: 2100 })
-            .where('id', '=', await someWork())
-            .execute(),
-      ],
+      ['a price change', () => editSomeWork({ price: 2100 })],
       ['a new work', () => makeWork(rng, { status: '1', featured: 1, created_at: '2027-01-01', title: 'loom' })],
-      [
-        'a work hidden',
-        async () =>
-          db
-            .updateTable('artworks')
-            .set({ status: '0' })
-            .where('id', '=', await someWork())
-            .execute(),
-      ],
-      [
-        'a work shown',
-        async () =>
-          db
-            .updateTable('artworks')
-            .set({ status: '1' })
-            .where('id', '=', await someWork('0'))
-            .execute(),
-      ],
+      ['a work hidden', () => editSomeWork({ status: '0' })],
+      ['a work shown', () => editSomeWork({ status: '1' }, '0')],
       [
         'an artist hidden',
         () => db.updateTable('artists').set({ status: '0' }).where('id', '=', artists[2]!.id).execute(),
@@ -174,15 +157,7 @@ describe('the shop page from the index', () => {
         'an artist renamed',
         () => db.updateTable('artists').set({ last_name: 'Aalto' }).where('id', '=', artists[1]!.id).execute(),
       ],
-      [
-        'a title changed',
-        async () =>
-          db
-            .updateTable('artworks')
-            .set({ title: 'ZZ' })
-            .where('id', '=', await someWork())
-            .execute(),
-      ],
+      ['a title changed', () => editSomeWork({ title: 'ZZ' })],
       [
         'featured taken off',
         async () => db.updateTable('artworks').set({ featured: 0 }).where('featured', '=', 1).execute(),

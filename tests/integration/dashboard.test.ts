@@ -114,27 +114,21 @@ describe('GET /api/admin/dashboard', () => {
       await comment('Ann', 'A  thoughtful\npiece.', at(-2));
       await comment('Ben', `${'word '.repeat(60)}end`, at(-1));
 
-      await db
-        .insertInto('subscribers')
-        .values({
-          email: 's1@example.com',
-          name: 'S1',
-          agreed_at: at(-1),
-          confirmed_at: at(-1),
-          unsubscribe_token: 'a'.repeat(32),
-        })
-        .execute();
-      await db
-        .insertInto('subscribers')
-        .values({
-          email: 's2@example.com',
-          name: 'S2',
-          agreed_at: at(-1),
-          confirmed_at: at(-1),
-          unsubscribed_at: at(0),
-          unsubscribe_token: 'b'.repeat(32),
-        })
-        .execute();
+      // Two confirmed subscribers; the second has left the list since.
+      const subscriber = (n: number, token: string, left?: { unsubscribed_at: string }) =>
+        db
+          .insertInto('subscribers')
+          .values({
+            email: `s${n}@example.com`,
+            name: `S${n}`,
+            agreed_at: at(-1),
+            confirmed_at: at(-1),
+            ...left,
+            unsubscribe_token: token.repeat(32),
+          })
+          .execute();
+      await subscriber(1, 'a');
+      await subscriber(2, 'b', { unsubscribed_at: at(0) });
     });
 
     it('counts what is there, what is active and what is still to come', async () => {

@@ -12,6 +12,7 @@ import { storageUnavailableMessage } from '#server/lib/storage-errors';
 import { cleanUnfinishedUploads } from '#server/modules/uploads/upload-journal';
 import { listen } from '../setup/listen';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { filesOnDisk } from '../setup/uploads-on-disk';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,13 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every file (not folder) under UPLOADS_DIR, relative. */
-const filesOnDisk = (): string[] => {
-  const root = t.deps.env.UPLOADS_DIR;
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((p) => fs.statSync(path.join(root, p)).isFile())
-    .sort();
-};
+const uploadedFiles = () => filesOnDisk(t.deps.env.UPLOADS_DIR);
 
 const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 
@@ -172,7 +167,7 @@ describe('an upload that fails half-way', () => {
   it('leaves no file, no row and no marker behind', async () => {
     const rows = async () => (await t.deps.db.selectFrom('files').select('id').execute()).length;
     const rowsBefore = await rows();
-    const filesBefore = filesOnDisk();
+    const filesBefore = uploadedFiles();
     const fsp = (await import('node:fs/promises')).default;
     const rename = fsp.rename;
     let calls = 0;
@@ -193,7 +188,7 @@ describe('an upload that fails half-way', () => {
     }
     expect(calls).toBeGreaterThan(3);
     expect(await rows()).toBe(rowsBefore);
-    expect(filesOnDisk()).toEqual(filesBefore);
+    expect(uploadedFiles()).toEqual(filesBefore);
   });
 
   it('cut short by a crash, is cleaned on the next start; a finished one is kept', async () => {
@@ -206,7 +201,7 @@ describe('an upload that fails half-way', () => {
     const keptStem = (
       await t.deps.db.selectFrom('files').select('stem').orderBy('id', 'desc').executeTakeFirstOrThrow()
     ).stem;
-    const filesBefore = filesOnDisk();
+    const filesBefore = uploadedFiles();
     // What a kill -9 leaves: the marker, a finished file and a half-written temporary one, no row.
     const stem = 'ab'.padEnd(24, '0');
     fs.mkdirSync(path.join(up, '.pending'), { recursive: true });
@@ -216,6 +211,6 @@ describe('an upload that fails half-way', () => {
     fs.writeFileSync(path.join(up, 'ab', `${stem}-320.webp`), 'done');
     fs.writeFileSync(path.join(up, 'ab', `${stem}-640.jpg.1a2b3c4d.tmp`), 'half');
     expect(await cleanUnfinishedUploads(t.deps)).toEqual({ removedFiles: 2, unfinished: 2 });
-    expect(filesOnDisk()).toEqual(filesBefore);
+    expect(uploadedFiles()).toEqual(filesBefore);
   });
 });

@@ -6,6 +6,7 @@ import { MSG } from '#shared/messages';
 import { storeImage } from '#server/modules/uploads/image.service';
 import { pngClaiming } from '../setup/png';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { filesOnDisk } from '../setup/uploads-on-disk';
 
 const URL = '/api/admin/file-uploader';
 let t: TestApp;
@@ -18,13 +19,7 @@ afterAll(async () => {
 });
 
 /** Every file (not folder) under UPLOADS_DIR, relative. */
-const filesOnDisk = (): string[] => {
-  const root = t.deps.env.UPLOADS_DIR;
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((p) => fs.statSync(path.join(root, p)).isFile())
-    .sort();
-};
+const uploadedFiles = () => filesOnDisk(t.deps.env.UPLOADS_DIR);
 
 const noisy = (width: number, height: number) => {
   const data = Buffer.alloc(width * height * 3);
@@ -127,11 +122,11 @@ describe('POST /api/admin/file-uploader', () => {
     let rowsBefore: number;
     const rows = async () => (await t.deps.db.selectFrom('files').select('id').execute()).length;
     beforeAll(async () => {
-      before = filesOnDisk();
+      before = uploadedFiles();
       rowsBefore = await rows();
     });
     afterAll(async () => {
-      expect(filesOnDisk()).toEqual(before);
+      expect(uploadedFiles()).toEqual(before);
       expect(await rows()).toBe(rowsBefore);
     });
 

@@ -152,3 +152,9 @@ export const bodyOf = async <T>(req: PromiseLike<request.Response>, status = 200
 /** The first message of each field of a 422's `errors`. */
 export const firstMessages = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0]]));
+
+/** A refused form: the answer must be a 422, and this is the first message of each field, as the screen shows them. */
+export const refusedFields = (res: request.Response) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(422);
+  return firstMessages(res.body.errors as Record<string, string[]>);
+};

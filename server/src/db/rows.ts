@@ -37,6 +37,13 @@ export const updateRow = async <T extends RowTable>(db: DB, table: T, id: number
 export const deleteRow = async (db: DB, table: RowTable, id: number) =>
   (await countDeleted(loose(db).deleteFrom(table).where('id', '=', id))) === 1;
 
+/** The three writes above bound to one table, for a repository to export under its own names. */
+export const rowWriters = <T extends RowTable>(table: T) => ({
+  insert: (db: DB, row: NewRow<T>) => insertRow(db, table, row),
+  update: (db: DB, id: number, row: RowUpdate<T>) => updateRow(db, table, id, row),
+  remove: (db: DB, id: number) => deleteRow(db, table, id),
+});
+
 /** Runs a delete of many rows; answers how many went. */
 export const countDeleted = async <D, TB extends keyof D>(query: DeleteQueryBuilder<D, TB, DeleteResult>) =>
   Number((await query.executeTakeFirst()).numDeletedRows);

@@ -2,10 +2,10 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { ADMIN_ARTIST_SORTS } from '#shared/schemas/artist';
 import type { DB } from '#server/db/database';
-import type { Database, NewRow, RowUpdate } from '#server/db/schema';
+import type { Database } from '#server/db/schema';
 import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { rowWriters } from '#server/db/rows';
 import { linkedIdsOf, replaceLinks } from '#server/db/links';
 
 export type ArtistSort = (typeof ADMIN_ARTIST_SORTS)[number];
@@ -97,9 +97,7 @@ export const regionsOfArtists = async (db: DB, ids: readonly number[]) => {
     .execute();
 };
 
-export const insertArtist = (db: DB, row: NewRow<'artists'>) => insertRow(db, 'artists', row);
-export const updateArtist = (db: DB, id: number, row: RowUpdate<'artists'>) => updateRow(db, 'artists', id, row);
-export const deleteArtist = (db: DB, id: number) => deleteRow(db, 'artists', id);
+export const { insert: insertArtist, update: updateArtist, remove: deleteArtist } = rowWriters('artists');
 
 export const setArtistRegions = (db: DB, artistId: number, regionIds: readonly number[]) =>
   replaceLinks(db, { table: 'artist_regions', owner: 'artist_id', item: 'region_id' }, artistId, regionIds);

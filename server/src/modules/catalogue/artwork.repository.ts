@@ -3,10 +3,9 @@ import { sql } from 'kysely';
 import type { ArtworkLookup } from '#shared/constants';
 import type { ADMIN_ARTWORK_SORTS } from '#shared/schemas/artwork';
 import type { DB } from '#server/db/database';
-import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { rowWriters } from '#server/db/rows';
 
 export type ArtworkSort = (typeof ADMIN_ARTWORK_SORTS)[number];
 
@@ -82,9 +81,7 @@ export const findArtwork = (db: DB, id: number) =>
     .where('artworks.id', '=', id)
     .executeTakeFirst();
 
-export const insertArtwork = (db: DB, row: NewRow<'artworks'>) => insertRow(db, 'artworks', row);
-export const updateArtwork = (db: DB, id: number, row: RowUpdate<'artworks'>) => updateRow(db, 'artworks', id, row);
-export const deleteArtwork = (db: DB, id: number) => deleteRow(db, 'artworks', id);
+export const { insert: insertArtwork, update: updateArtwork, remove: deleteArtwork } = rowWriters('artworks');
 
 /** Stock numbers are compared without case: '19PB' and '19pb' are the same label on a wall. */
 export const skuTaken = async (db: DB, sku: string, exceptId?: number) => {

@@ -2,10 +2,9 @@
 import { sql } from 'kysely';
 import type { PUBLICATION_SORTS } from '#shared/schemas/publication';
 import type { DB } from '#server/db/database';
-import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { rowWriters } from '#server/db/rows';
 import { linkAtEndOfItems } from '#server/db/links';
 
 export type PublicationSort = (typeof PUBLICATION_SORTS)[number];
@@ -57,10 +56,11 @@ export const artistsOfPublications = async (db: DB, ids: readonly number[]) =>
         .execute()
     : [];
 
-export const insertPublication = (db: DB, row: NewRow<'publications'>) => insertRow(db, 'publications', row);
-export const updatePublication = (db: DB, id: number, row: RowUpdate<'publications'>) =>
-  updateRow(db, 'publications', id, row);
-export const deletePublication = (db: DB, id: number) => deleteRow(db, 'publications', id);
+export const {
+  insert: insertPublication,
+  update: updatePublication,
+  remove: deletePublication,
+} = rowWriters('publications');
 
 /**
  * Links the publication to exactly these artists. A kept link keeps its place in the artist's

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import type { PublicationDto, publicationInput, publicationListInput } from '#shared/schemas/publication';
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
-import { countedPage, pageWindow } from '#server/db/paging';
 import type { Row } from '#server/db/schema';
-import { NotFound } from '#server/lib/errors';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
+import { articleService } from '#server/modules/media/article-kit';
 import * as repo from './publication.repository';
 import { assertRefsExist } from '#server/db/references';
 
@@ -16,16 +15,13 @@ export const PUBLICATION_NOT_FOUND = 'Publication not found';
 type ListQuery = z.output<typeof publicationListInput>;
 type PublicationFields = z.output<typeof publicationInput>;
 
-const toDtos = async (db: DB, rows: Row<'publications'>[]): Promise<PublicationDto[]> => {
-  const [artists, images] = await Promise.all([
+const toDtos = async (db: DB, rows: readonly Row<'publications'>[]): Promise<PublicationDto[]> => {
+  const [artists, imageOf] = await Promise.all([
     repo.artistsOfPublications(
       db,
       rows.map((r) => r.id),
     ),
-    imagesByIds(
-      db,
-      rows.map((r) => r.image_id),
-    ),
+    imageLookup(db, rows, (r) => r.image_id),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -35,7 +31,7 @@ const toDtos = async (db: DB, rows: Row<'publications'>[]): Promise<PublicationD
     publisher: r.publisher,
     year: r.year,
     url: r.url,
-    image: (r.image_id && images.get(r.image_id)) || null,
+    image: imageOf(r),
     image_id: r.image_id,
     status: r.status,
     artists: artists
@@ -46,26 +42,9 @@ const toDtos = async (db: DB, rows: Row<'publications'>[]): Promise<PublicationD
   }));
 };
 
-export const listPublications = async (deps: AppDeps, input: ListQuery) => {
-  const filter = { search: input.search || undefined, excludeIds: input.exclude_ids };
-  const window = pageWindow(input);
-  return countedPage(
-    window,
-    repo.countPublications(deps.db, filter),
-    repo.listPublications(deps.db, filter, input, window),
-    (rows) => toDtos(deps.db, rows),
-  );
-};
-
 /** Publications in the order of `ids` (an artist's list). */
 export const listPublicationsByIds = async (deps: AppDeps, ids: readonly number[]) => {
   return toDtos(deps.db, inIdOrder(ids, await repo.publicationsByIds(deps.db, ids)));
-};
-
-export const getPublication = async (deps: AppDeps, id: number): Promise<PublicationDto> => {
-  const row = await repo.findPublication(deps.db, id);
-  if (!row) throw new NotFound(PUBLICATION_NOT_FOUND);
-  return (await toDtos(deps.db, [row]))[0]!;
 };
 
 const columns = (input: PublicationFields) => ({
@@ -85,36 +64,31 @@ const checkRefs = (db: DB, input: PublicationFields) =>
     { field: 'image_id', table: 'files', ids: [input.image_id] },
   ]);
 
-export const createPublication = async (deps: AppDeps, input: PublicationFields) => {
-  const id = await deps.db.transaction().execute(async (trx) => {
-    await checkRefs(trx, input);
-    const newId = await repo.insertPublication(trx, columns(input));
-    await repo.setPublicationArtists(trx, newId, input.artist_ids);
-    return newId;
-  });
-  return { message: 'Publication successfully created', item: await getPublication(deps, id) };
+/** Writes a new publication (no `current`) or the given one, with its artist links; answers its id. */
+const write = async (db: DB, input: PublicationFields, current?: Row<'publications'>) => {
+  await checkRefs(db, input);
+  let id = current?.id;
+  if (id === undefined) id = await repo.insertPublication(db, columns(input));
+  else await repo.updatePublication(db, id, columns(input));
+  await repo.setPublicationArtists(db, id, input.artist_ids);
+  return id;
 };
 
-export const updatePublication = async (deps: AppDeps, id: number, input: PublicationFields) => {
-  await getPublication(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    await checkRefs(trx, input);
-    await repo.updatePublication(trx, id, columns(input));
-    await repo.setPublicationArtists(trx, id, input.artist_ids);
-  });
-  return { message: 'Publication successfully updated', item: await getPublication(deps, id) };
-};
-
-/** Artist links cascade: the artists' pages simply stop listing it. */
-export const deletePublication = async (deps: AppDeps, id: number) => {
-  if (!(await repo.deletePublication(deps.db, id))) throw new NotFound(PUBLICATION_NOT_FOUND);
-  return { message: 'Publication successfully deleted' };
-};
-
-export const publicationService = {
-  list: listPublications,
-  get: getPublication,
-  create: createPublication,
-  update: updatePublication,
-  remove: deletePublication,
-};
+/** The admin CRUD, in the article kinds' shape. Publications have no slug: a plain transaction. */
+export const publicationService = articleService({
+  messages: {
+    notFound: PUBLICATION_NOT_FOUND,
+    created: 'Publication successfully created',
+    updated: 'Publication successfully updated',
+    deleted: 'Publication successfully deleted',
+  },
+  filterOf: (input: ListQuery) => ({ search: input.search || undefined, excludeIds: input.exclude_ids }),
+  count: repo.countPublications,
+  list: repo.listPublications,
+  find: repo.findPublication,
+  // Artist links cascade: the artists' pages simply stop listing it.
+  remove: repo.deletePublication,
+  toDtos,
+  write,
+  transaction: (deps, work) => deps.db.transaction().execute(work),
+});

@@ -2,10 +2,9 @@
 // the show, so one show's URL never reaches another show's guests.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
-import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { rowWriters } from '#server/db/rows';
 import type { ShowKind } from './kinds';
 
 export type RsvpSort = 'name' | 'email' | 'guests' | 'date' | 'time' | 'checked_in' | 'created_at';
@@ -99,9 +98,7 @@ export const visitsOfEmail = (db: DB, kind: ShowKind, ownerId: number, email: st
     .orderBy('timeslots.time')
     .execute();
 
-export const insertRsvp = (db: DB, row: NewRow<'rsvps'>) => insertRow(db, 'rsvps', row);
-export const updateRsvp = (db: DB, id: number, row: RowUpdate<'rsvps'>) => updateRow(db, 'rsvps', id, row);
-export const deleteRsvp = (db: DB, id: number) => deleteRow(db, 'rsvps', id);
+export const { insert: insertRsvp, update: updateRsvp, remove: deleteRsvp } = rowWriters('rsvps');
 
 /** A date's guest list for the door, in time then name order. */
 export const guestList = (db: DB, kind: ShowKind, ownerId: number, date: string) =>

@@ -94,12 +94,17 @@ const slotWithRoom = async (
 export const rsvpReceived = (date: string, label: string, email: string) =>
   `Thank you! We have your request for ${formatDayLong(date)} at ${label}. An email about your reservation is on its way to ${email}.`;
 
-export const publicRsvp = async (
-  deps: AppDeps,
-  kind: ShowKind,
-  input: { slug: string; name: string; email: string; guests: number; date: string; time: string },
-  ip: string,
-) => {
+/** What a visitor sends to book a time, or to join its waitlist when it is full. */
+export interface VisitorBooking {
+  slug: string;
+  name: string;
+  email: string;
+  guests: number;
+  date: string;
+  time: string;
+}
+
+export const publicRsvp = async (deps: AppDeps, kind: ShowKind, input: VisitorBooking, ip: string) => {
   const client = clientGroup(ip);
   const limit = deps.limiter.hit(`rsvp:${client}`, RSVP_LIMIT.max, RSVP_LIMIT.windowMs);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);

@@ -1,11 +1,10 @@
 // Every query on private viewing rooms and their links (artworks, gallery images).
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
-import type { NewRow, RowUpdate } from '#server/db/schema';
 import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
 import { containsText } from '#server/db/sql';
 import { linkedIds, replaceLinks } from '#server/db/links';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
+import { rowWriters } from '#server/db/rows';
 
 export type ViewingRoomSort = 'title' | 'status' | 'opens_at' | 'closes_at' | 'created_at';
 
@@ -44,10 +43,7 @@ export const findOpenRoomBySlug = (db: DB, slug: string, today: string) =>
     .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '>=', today)]))
     .executeTakeFirst();
 
-export const insertRoom = (db: DB, row: NewRow<'viewing_rooms'>) => insertRow(db, 'viewing_rooms', row);
-export const updateRoom = (db: DB, id: number, row: RowUpdate<'viewing_rooms'>) =>
-  updateRow(db, 'viewing_rooms', id, row);
-export const deleteRoom = (db: DB, id: number) => deleteRow(db, 'viewing_rooms', id);
+export const { insert: insertRoom, update: updateRoom, remove: deleteRoom } = rowWriters('viewing_rooms');
 
 const LINKS = {
   artworks: { table: 'viewing_room_artworks', owner: 'viewing_room_id', item: 'artwork_id' },

@@ -2,14 +2,11 @@
 // reads are scoped to the show, so one show's URL never reaches another show's line.
 import { sql } from 'kysely';
 import type { DB } from '#server/db/database';
-import type { NewRow, RowUpdate } from '#server/db/schema';
-import { insertRow, updateRow, deleteRow } from '#server/db/rows';
+import { rowWriters } from '#server/db/rows';
 import type { ShowKind } from './kinds';
 import { showOfSlot } from './rsvp.repository';
 
-export const insertEntry = (db: DB, row: NewRow<'waitlist'>) => insertRow(db, 'waitlist', row);
-export const updateEntry = (db: DB, id: number, row: RowUpdate<'waitlist'>) => updateRow(db, 'waitlist', id, row);
-export const deleteEntry = (db: DB, id: number) => deleteRow(db, 'waitlist', id);
+export const { insert: insertEntry, update: updateEntry, remove: deleteEntry } = rowWriters('waitlist');
 
 /** Whether this address already waits (or holds an offer) at this time. */
 export const findInLine = (db: DB, timeslotId: number, email: string) =>

@@ -16,7 +16,7 @@ import type { ShowKind } from './kinds';
 import { visitSummary } from './visit-summary';
 import { mailBooking, showInEmail } from './rsvp-mail';
 import * as rsvps from './rsvp.repository';
-import { TIME_GONE } from './rsvp.service';
+import { TIME_GONE, type VisitorBooking } from './rsvp.service';
 import * as shows from './show.repository';
 import { findSlot, findSlotById } from './timeslot.repository';
 import { HOLD_MINUTES, offerFreedPlaces, roomLeft } from './waitlist-offers';
@@ -38,12 +38,7 @@ export const OFFER_TAKEN = 'Sorry, these places are no longer free. You keep you
  * it stands: nobody learns from the answer who waits. Neither answer says the place in line, which
  * would tell a new place (the line grew) from an existing one.
  */
-export const joinWaitlist = async (
-  deps: AppDeps,
-  kind: ShowKind,
-  input: { slug: string; name: string; email: string; guests: number; date: string; time: string },
-  ip: string,
-) => {
+export const joinWaitlist = async (deps: AppDeps, kind: ShowKind, input: VisitorBooking, ip: string) => {
   const limit = deps.limiter.hit(`waitlist:${clientGroup(ip)}`, JOIN_LIMIT.max, JOIN_LIMIT.windowMs);
   if (!limit.ok) throw rateLimited(limit.retryAfterSeconds);
   await immediateTx(deps.db, async (trx) => {

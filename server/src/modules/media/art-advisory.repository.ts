@@ -1,33 +1,15 @@
 // Every query on art advisory services and their images.
 import type { DB } from '#server/db/database';
 import { linkedIds, replaceLinks } from '#server/db/links';
-import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
-import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import { rowWriters } from '#server/db/rows';
+import { isPublic } from '#server/db/sql';
 import type { ART_ADVISORY_SORTS } from '#shared/schemas/art-advisory';
+import { type ArticleFilter, articleQueries } from './article-rows';
 
 export type AdvisorySort = (typeof ART_ADVISORY_SORTS)[number];
-export interface AdvisoryFilter extends SearchFilter {
-  status?: '0' | '1';
-  searchIn: 'title' | 'summary';
-}
+export type AdvisoryFilter = ArticleFilter<'title' | 'summary'>;
 
-const filtered = (db: DB, f: AdvisoryFilter) => {
-  let q = db.selectFrom('art_advisories');
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) q = q.where(containsText(f.search, `art_advisories.${f.searchIn}`));
-  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
-  return q;
-};
-
-export const countAdvisories = (db: DB, f: AdvisoryFilter) => countRows(filtered(db, f));
-
-export const listAdvisories = (db: DB, f: AdvisoryFilter, o: ListOrder<AdvisorySort>, window: PageWindow) =>
-  readPage(orderByColumn(filtered(db, f).selectAll(), o.sort, o.order), window);
-
-export const findAdvisory = (db: DB, id: number) =>
-  db.selectFrom('art_advisories').selectAll().where('id', '=', id).executeTakeFirst();
+export const advisoryQueries = articleQueries<'art_advisories', AdvisorySort, AdvisoryFilter>('art_advisories');
 
 /** Titles are unique regardless of case (the column is COLLATE NOCASE). */
 export const findAdvisoryIdByTitle = async (db: DB, title: string, exceptId?: number) => {
@@ -44,10 +26,7 @@ export const nextPosition = async (db: DB) => {
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
 
-export const insertAdvisory = (db: DB, row: NewRow<'art_advisories'>) => insertRow(db, 'art_advisories', row);
-export const updateAdvisory = (db: DB, id: number, row: RowUpdate<'art_advisories'>) =>
-  updateRow(db, 'art_advisories', id, row);
-export const deleteAdvisory = (db: DB, id: number) => deleteRow(db, 'art_advisories', id);
+export const { insert: insertAdvisory, update: updateAdvisory, remove: deleteAdvisory } = rowWriters('art_advisories');
 
 const IMAGES = { table: 'art_advisory_images', owner: 'art_advisory_id', item: 'file_id' } as const;
 export const advisoryImageLinks = (db: DB, ids: readonly number[]) => linkedIds(db, IMAGES, ids);

@@ -1,7 +1,8 @@
 // The staff side of every media article kind (news, press releases, blog posts, memoriams, loose
-// threads, advisories): list with the spec's params, get, create, update and delete, each answering
-// `{ message }` in its kind's words. A kind says only what is its own: how it filters, reads and
-// writes its table, what its DTO holds, and any rule of its own (a unique title, a refused delete).
+// threads, advisories) and of catalogue publications: list with the spec's params, get, create,
+// update and delete, each answering `{ message }` in its kind's words. A kind says only what is its
+// own: how it filters, reads and writes its table, what its DTO holds, and any rule of its own (a
+// unique title, a refused delete).
 import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { countedPage, type ListOrder, type Page, type PageWindow, pageWindow } from '#server/db/paging';

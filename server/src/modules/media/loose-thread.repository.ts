@@ -1,25 +1,19 @@
 // Every query on loose threads. `position` is the staff's order within a type.
 import type { DB } from '#server/db/database';
-import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
-import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import { countRows, type ListOrder, type PageWindow, readPage } from '#server/db/paging';
+import { rowWriters } from '#server/db/rows';
+import { isPublic, orderByColumn } from '#server/db/sql';
 import type { LOOSE_THREAD_SORTS } from '#shared/schemas/loose-thread';
+import { type ArticleFilter, articleRows } from './article-rows';
 
 export type LooseThreadSort = (typeof LOOSE_THREAD_SORTS)[number];
-export interface ThreadFilter extends SearchFilter {
-  status?: '0' | '1';
+export interface ThreadFilter extends ArticleFilter<'title' | 'summary'> {
   types?: string[];
-  searchIn: 'title' | 'summary';
 }
 
 const filtered = (db: DB, f: ThreadFilter) => {
-  let q = db.selectFrom('loose_threads');
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.types?.length) q = q.where('type', 'in', f.types);
-  if (f.search) q = q.where(containsText(f.search, `loose_threads.${f.searchIn}`));
-  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
-  return q;
+  const q = articleRows(db, 'loose_threads', f);
+  return f.types?.length ? q.where('type', 'in', f.types) : q;
 };
 
 export const countThreads = (db: DB, f: ThreadFilter) => countRows(filtered(db, f));
@@ -44,10 +38,7 @@ export const endOfType = async (db: DB, type: string) => {
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
 
-export const insertThread = (db: DB, row: NewRow<'loose_threads'>) => insertRow(db, 'loose_threads', row);
-export const updateThread = (db: DB, id: number, row: RowUpdate<'loose_threads'>) =>
-  updateRow(db, 'loose_threads', id, row);
-export const deleteThread = (db: DB, id: number) => deleteRow(db, 'loose_threads', id);
+export const { insert: insertThread, update: updateThread, remove: deleteThread } = rowWriters('loose_threads');
 
 export const existingThreadIds = async (db: DB, ids: readonly number[]) =>
   new Set(

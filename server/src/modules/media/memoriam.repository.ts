@@ -1,36 +1,17 @@
 // Every query on memoriams (the "Lives well lived" pages).
 import type { DB } from '#server/db/database';
-import { countRows, type ListOrder, type PageWindow, readPage, type SearchFilter } from '#server/db/paging';
-import { deleteRow, insertRow, updateRow } from '#server/db/rows';
-import type { NewRow, RowUpdate } from '#server/db/schema';
-import { containsText, isPublic, orderByColumn } from '#server/db/sql';
+import { type PageWindow, readPage } from '#server/db/paging';
+import { rowWriters } from '#server/db/rows';
+import { isPublic } from '#server/db/sql';
 import type { MEMORIAM_SORTS } from '#shared/schemas/memoriam';
+import { type ArticleFilter, articleQueries } from './article-rows';
 
 export type MemoriamSort = (typeof MEMORIAM_SORTS)[number];
-export interface MemoriamFilter extends SearchFilter {
-  status?: '0' | '1';
-  searchIn: 'title' | 'years';
-}
+export type MemoriamFilter = ArticleFilter<'title' | 'years'>;
 
-const filtered = (db: DB, f: MemoriamFilter) => {
-  let q = db.selectFrom('memoriams');
-  if (f.status) q = q.where('status', '=', f.status);
-  if (f.search) q = q.where(containsText(f.search, `memoriams.${f.searchIn}`));
-  if (f.excludeIds?.length) q = q.where('id', 'not in', f.excludeIds);
-  return q;
-};
+export const memoriamQueries = articleQueries<'memoriams', MemoriamSort, MemoriamFilter>('memoriams');
 
-export const countMemoriams = (db: DB, f: MemoriamFilter) => countRows(filtered(db, f));
-
-export const listMemoriams = (db: DB, f: MemoriamFilter, o: ListOrder<MemoriamSort>, window: PageWindow) =>
-  readPage(orderByColumn(filtered(db, f).selectAll(), o.sort, o.order), window);
-
-export const findMemoriam = (db: DB, id: number) =>
-  db.selectFrom('memoriams').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const insertMemoriam = (db: DB, row: NewRow<'memoriams'>) => insertRow(db, 'memoriams', row);
-export const updateMemoriam = (db: DB, id: number, row: RowUpdate<'memoriams'>) => updateRow(db, 'memoriams', id, row);
-export const deleteMemoriam = (db: DB, id: number) => deleteRow(db, 'memoriams', id);
+export const { insert: insertMemoriam, update: updateMemoriam, remove: deleteMemoriam } = rowWriters('memoriams');
 
 const visible = (db: DB, now: string) => db.selectFrom('memoriams').where(isPublic('memoriams', now));
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '#server/deps';
 import type { DB } from '#server/db/database';
 import { pageWindow } from '#server/db/paging';
 import { NotFound } from '#server/lib/errors';
-import { imagesByIds } from '#server/modules/uploads/images';
+import { imageLookup } from '#server/modules/uploads/images';
 import { approvedComments } from './comment.repository';
 import { BLOG_POST, NEWS, PRESS_RELEASE, type PostKind } from './post-kinds';
 import * as repo from './post.repository';
@@ -22,13 +22,7 @@ export const RELATED_COUNT = { press: 4, blog: 3 } as const;
 /** Public rows → cards with their tags and header image: three queries a page. */
 export const toCards = async (db: DB, rows: readonly repo.PostRow[]): Promise<PostCard[]> => {
   const ids = rows.map((r) => r.id);
-  const [tagsBy, images] = await Promise.all([
-    tagsByPost(db, ids),
-    imagesByIds(
-      db,
-      rows.map((r) => r.header_image_id),
-    ),
-  ]);
+  const [tagsBy, imageOf] = await Promise.all([tagsByPost(db, ids), imageLookup(db, rows, (r) => r.header_image_id)]);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -38,7 +32,7 @@ export const toCards = async (db: DB, rows: readonly repo.PostRow[]): Promise<Po
     external_url: r.external_url,
     date_published: r.date_published ?? '',
     excerpt: summaryOf(r),
-    header_image: (r.header_image_id && images.get(r.header_image_id)) || null,
+    header_image: imageOf(r),
     tags: tagsBy.get(r.id) ?? [],
   }));
 };
