@@ -11,7 +11,7 @@ import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { Semaphore } from '#server/lib/semaphore';
 import { deleteImage, ImageRejectedError, inspectImage, storeImage } from '../uploads/image.service';
 import { EMAIL_LINK_MS, privateImagesByIds } from '../uploads/private-images';
-import { galleryMail, type Submission } from './form-mails';
+import { confirmationMail, galleryMail, type Submission } from './form-mails';
 import { queueMail } from '../mail/mail-queue';
 import { insertSubmission } from './submission.repository';
 
@@ -112,6 +112,8 @@ export const acceptSubmission = async (
         },
         images.map((i) => i.id),
       );
+      // The visitor's confirmation, then the gallery's email (sent in that order).
+      await queueMail(trx, confirmationMail(deps.env, { ...submission, id, images }));
       await queueMail(trx, galleryMail(deps.env.publicUrl, { ...submission, id, images: links }));
     });
   } catch (err) {
