@@ -121,3 +121,104 @@ describe("the visitor's confirmation", () => {
     expect(queued).toEqual([]);
   });
 });
+
+interface Thread {
+  status: string;
+  thread: { kind: string; body: string; author: string | null; at: string; mail: string | null }[];
+}
+
+/** A new inquiry about the work, as a visitor sends it: its id. */
+const inquire = async (email: string, message = 'Is it still available?') => {
+  const res = await post('forms/inquire', { name: 'Ruth Reader', email, artwork: artwork.slug, message });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (
+    await t.deps.db
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).id;
+};
+
+describe('a reply from the inbox', () => {
+  it("goes through the queue from the gallery's address to the visitor, threaded under the confirmation", async () => {
+    const id = await inquire('ruth@example.com');
+    const before = await bodyOf<Thread>(t.admin().get(`/api/admin/form-submission/${id}`));
+    expect(before.thread.map((e) => e.kind)).toEqual(['message', 'confirmation']);
+    const answered = await bodyOf<Thread>(
+      t
+        .admin()
+        .post(`/api/admin/form-submission/${id}/replies`)
+        .send({ body: 'Yes, it is.\n\nIt ships to Lisbon in a crate.' }),
+    );
+    expect(answered.status).toBe('answered');
+    expect(answered.thread.at(-2)).toMatchObject({
+      kind: 'reply',
+      body: 'Yes, it is.\n\nIt ships to Lisbon in a crate.',
+    });
+    expect(answered.thread.at(-1)).toMatchObject({ kind: 'status', body: 'answered' });
+    const [confirmation, reply, ...more] = await emailsTo('ruth@example.com');
+    expect(more).toHaveLength(0);
+    const firstId = /^Message-ID: (<form-\d+@weft\.test>)$/m.exec(confirmation!)![1]!;
+    expect(reply).toMatch(/^Subject: Re: Artwork inquiry: Blue Loom$/m);
+    expect(reply).toMatch(/^From: Weft Gallery <hello@weftgallery\.com>$/m);
+    expect(reply).toMatch(/^Reply-To: hello@weftgallery\.com$/m);
+    expect(reply!.split('\n')).toEqual(expect.arrayContaining([`In-Reply-To: ${firstId}`, `References: ${firstId}`]));
+    expect(reply).toContain('It ships to Lisbon in a crate.');
+  });
+
+  it('lists the message, the confirmation, replies, notes and status changes with who and when', async () => {
+    const id = await inquire('theo@example.com', 'Can I see it on Saturday?');
+    await bodyOf(t.admin().post(`/api/admin/form-submission/${id}/notes`).send({ body: 'Regular client: offer tea.' }));
+    await bodyOf(t.admin().put(`/api/admin/form-submission/${id}/status`).send({ status: 'archived' }));
+    const same = await bodyOf<Thread>(
+      t.admin().put(`/api/admin/form-submission/${id}/status`).send({ status: 'archived' }),
+    );
+    const started = Date.now() - 60_000;
+    expect(same.thread.map(({ kind, body, author }) => ({ kind, body, author }))).toEqual([
+      { kind: 'message', body: 'Can I see it on Saturday?', author: 'Ruth Reader' },
+      { kind: 'confirmation', body: 'Artwork inquiry: Blue Loom', author: null },
+      { kind: 'note', body: 'Regular client: offer tea.', author: expect.any(String) },
+      { kind: 'status', body: 'archived', author: expect.any(String) },
+    ]);
+    const staff = same.thread.at(-1)!.author!;
+    expect(staff.length).toBeGreaterThan(0);
+    for (const entry of same.thread) expect(Date.parse(entry.at)).toBeGreaterThan(started);
+    // A note is never emailed.
+    const mails = await emailsTo('theo@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails.join('')).not.toContain('offer tea');
+  });
+
+  it('refuses an empty reply or note, a submission that does not exist, and callers without a token', async () => {
+    const id = await inquire('uma@example.com');
+    const empty = await t.admin().post(`/api/admin/form-submission/${id}/replies`).send({ body: '  \n ' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('The reply is empty. Write your answer first.');
+    const noNote = await t.admin().post(`/api/admin/form-submission/${id}/notes`).send({});
+    expect(noNote.status).toBe(422);
+    expect(noNote.body.message).toBe('The note is empty. Write something first.');
+    const missing = await t.admin().post('/api/admin/form-submission/999999/replies').send({ body: 'Hello' });
+    expect(missing.status).toBe(404);
+    const anonymous = await t.http().post(`/api/admin/form-submission/${id}/replies`).send({ body: 'Hello' });
+    expect(anonymous.status).toBe(401);
+    const thread = await bodyOf<Thread>(t.admin().get(`/api/admin/form-submission/${id}`));
+    expect(thread.thread.map((e) => e.kind)).toEqual(['message', 'confirmation']);
+    expect(await emailsTo('uma@example.com')).toHaveLength(1);
+  });
+
+  it('refuses to answer a submission whose address is not valid, and sends nothing', async () => {
+    const { id } = await t.deps.db
+      .insertInto('form_submissions')
+      .values({ kind: 'contact', name: 'Old Row', email: 'no address given', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.admin().post(`/api/admin/form-submission/${id}/replies`).send({ body: 'Hello' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('This submission has no valid email address. Answer the visitor another way.');
+    expect(
+      await t.deps.db.selectFrom('mail_queue').select('id').where('to_address', '=', 'no address given').execute(),
+    ).toEqual([]);
+  });
+});

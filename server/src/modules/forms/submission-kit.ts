@@ -13,7 +13,7 @@ import { deleteImage, ImageRejectedError, inspectImage, storeImage } from '../up
 import { EMAIL_LINK_MS, privateImagesByIds } from '../uploads/private-images';
 import { confirmationMail, galleryMail, type Submission } from './form-mails';
 import { queueMail } from '../mail/mail-queue';
-import { insertSubmission } from './submission.repository';
+import { insertEvent, insertSubmission } from './submission.repository';
 
 /** Per client address (an IPv6 /64 counts as one): enough for a visitor who sends a few forms. */
 export const FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -113,7 +113,15 @@ export const acceptSubmission = async (
         images.map((i) => i.id),
       );
       // The visitor's confirmation, then the gallery's email (sent in that order).
-      await queueMail(trx, confirmationMail(deps.env, { ...submission, id, images }));
+      const confirmation = confirmationMail(deps.env, { ...submission, id, images });
+      await queueMail(trx, confirmation);
+      await insertEvent(trx, {
+        submission_id: id,
+        kind: 'confirmation',
+        body: confirmation.subject,
+        mail_key: confirmation.dedupeKey,
+        created_at: new Date().toISOString(),
+      });
       await queueMail(trx, galleryMail(deps.env.publicUrl, { ...submission, id, images: links }));
     });
   } catch (err) {
