@@ -1,11 +1,9 @@
 // An inquiry is a conversation (issue 30): the visitor gets a confirmation of every form, staff
 // answer from the inbox through the mail queue, and each submission shows its thread: what the
 // visitor sent, the confirmation, every reply, staff notes and status changes, with who and when.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
-import { bodyOf, sendQueuedMail, testAppForFile } from '../setup/test-app';
+import { bodyOf, sendQueuedMail, sentEmails, testAppForFile } from '../setup/test-app';
 
 const t = testAppForFile();
 
@@ -13,18 +11,7 @@ let visitorNo = 0;
 const post = (p: string, body: object) =>
   t.http().post(`/api/public/${p}`).set('X-Forwarded-For', `203.0.113.${++visitorNo}`).send(body);
 
-/** Every email sent so far, raw, with quoted-printable soft breaks undone. */
-const emails = async () => {
-  await sendQueuedMail(t);
-  const dir = t.deps.env.OUTBOX_DIR;
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .sort()
-        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
-    : [];
-};
-const emailsTo = async (address: string) => (await emails()).filter((m) => m.includes(`\nTo: ${address}\n`));
+const emailsTo = async (address: string) => (await sentEmails(t)).filter((m) => m.includes(`\nTo: ${address}\n`));
 /** The image forms are multipart. */
 const postMultipart = (p: string, fields: Record<string, string>) => {
   let req = t.http().post(`/api/public/${p}`).set('X-Forwarded-For', `203.0.113.${++visitorNo}`);
@@ -41,12 +28,20 @@ beforeAll(async () => {
   artwork = await makeArtwork(t.deps.db, { artist_id: artist.id, title: 'Blue Loom' });
 });
 
+/** An inquiry about the work, as a visitor sends it. */
+const sendInquiry = (email: string, more: Record<string, string> = {}) =>
+  post('forms/inquire', {
+    name: 'Ruth Reader',
+    email,
+    artwork: artwork.slug,
+    message: 'Is it still available?',
+    ...more,
+  });
+
 describe("the visitor's confirmation", () => {
   it('quotes the inquiry (escaped), names the work and its artist, says what happens next and when', async () => {
-    const res = await post('forms/inquire', {
+    const res = await sendInquiry('ines@example.com', {
       name: 'Ines <b>Inquirer</b>',
-      email: 'ines@example.com',
-      artwork: artwork.slug,
       message: 'Does it ship to Lisbon?\nAnd <script>alert(1)</script> the frame?',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -106,12 +101,7 @@ describe("the visitor's confirmation", () => {
   });
 
   it('is never sent to an address the form refused', async () => {
-    const res = await post('forms/inquire', {
-      name: 'Bad',
-      email: 'not-an-address',
-      artwork: artwork.slug,
-      message: 'Hi',
-    });
+    const res = await sendInquiry('not-an-address');
     expect(res.status).toBe(422);
     const queued = await t.deps.db
       .selectFrom('mail_queue')
@@ -129,7 +119,7 @@ interface Thread {
 
 /** A new inquiry about the work, as a visitor sends it: its id. */
 const inquire = async (email: string, message = 'Is it still available?') => {
-  const res = await post('forms/inquire', { name: 'Ruth Reader', email, artwork: artwork.slug, message });
+  const res = await sendInquiry(email, { message });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (
     await t.deps.db
