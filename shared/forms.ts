@@ -15,6 +15,12 @@ export type FormKind = (typeof FORM_KINDS)[number];
 export const SUBMISSION_STATUSES = ['new', 'answered', 'archived'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+/** What a submission's thread holds beside what the visitor sent. */
+export const SUBMISSION_EVENT_KINDS = ['confirmation', 'reply', 'note', 'status'] as const;
+export type SubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];
+/** A staff reply or note: a letter, not a book. */
+export const THREAD_TEXT_MAX = 5000;
+
 /** A visitor's message: long enough to say something, short enough to read in one email. */
 export const MESSAGE_MAX = 1000;
 /** Images a visitor may send with one form (the upload pipeline's own cap per request). */

@@ -8,6 +8,8 @@ export const GALLERY = {
   phoneHref: 'tel:+12125550148',
   email: 'hello@weftgallery.com',
   hours: 'Tuesday to Saturday, 11am to 6pm, and by appointment',
+  /** how soon staff answer a visitor's form, as the confirmation email promises it */
+  answersWithin: 'two working days',
   /** RSVP times are the gallery's wall-clock times */
   timeZone: 'America/New_York',
   shopUrl: 'https://shop.weftgallery.com',

@@ -74,6 +74,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Weft Gallery <hello@weftgallery.com>'),
+  /** the gallery's mailbox: where visitors' answers to its confirmations and replies go (Reply-To) */
+  MAIL_REPLY_TO: z.email({ error: 'must be an email address' }).default('hello@weftgallery.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** a query slower than this many milliseconds is logged as a warning with its SQL (0: never) */
   SLOW_QUERY_MS: z.coerce.number().min(0).default(0),

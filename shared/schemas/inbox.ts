@@ -1,8 +1,9 @@
 // The staff inbox: visitors' submissions and the mailing list's subscribers, as the admin tables
 // list them.
 import { z } from 'zod';
+import { MSG } from '#shared/messages';
 import { adminListInput, countedList } from '#shared/schemas/list';
-import { FORM_KINDS, SUBMISSION_STATUSES } from '#shared/forms';
+import { FORM_KINDS, SUBMISSION_EVENT_KINDS, SUBMISSION_STATUSES, THREAD_TEXT_MAX } from '#shared/forms';
 import { imageOutput } from '#shared/schemas/image';
 
 export const SUBMISSION_SORTS = ['created_at', 'name', 'kind', 'status'] as const;
@@ -41,12 +42,26 @@ export const submissionRowOutput = submissionBase.extend({
 export type SubmissionRow = z.infer<typeof submissionRowOutput>;
 export const submissionListOutput = countedList(submissionRowOutput);
 
+/** One entry of a submission's thread, oldest first: what the visitor sent, then what followed. */
+export const threadEntryOutput = z.object({
+  kind: z.enum(['message', ...SUBMISSION_EVENT_KINDS]),
+  /** the message, the email's subject, the reply, the note, or the new status */
+  body: z.string(),
+  /** who: the visitor for the message, the staff member, null for the gallery's own confirmation */
+  author: z.string().nullable(),
+  at: z.string(),
+  /** a confirmation's or reply's email while not sent, as for the submission's own email */
+  mail: z.enum(['waiting', 'failed']).nullable(),
+});
+export type ThreadEntry = z.infer<typeof threadEntryOutput>;
+
 export const submissionOutput = submissionBase.extend({
   /** the form's own fields, by name, in the order sent */
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   images: z.array(imageOutput),
   /** the artwork's public page, while it is visible */
   artwork_slug: z.string().nullable(),
+  thread: z.array(threadEntryOutput),
 });
 export type SubmissionDto = z.infer<typeof submissionOutput>;
 
@@ -54,6 +69,14 @@ export const submissionStatusInput = z.object({
   id: z.coerce.number().int().positive(),
   status: z.enum(SUBMISSION_STATUSES),
 });
+
+export const REPLY_EMPTY = 'The reply is empty. Write your answer first.';
+export const NOTE_EMPTY = 'The note is empty. Write something first.';
+const threadText = (empty: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(THREAD_TEXT_MAX, MSG.max(THREAD_TEXT_MAX));
+
+export const submissionReplyInput = z.object({ id: z.coerce.number().int().positive(), body: threadText(REPLY_EMPTY) });
+export const submissionNoteInput = z.object({ id: z.coerce.number().int().positive(), body: threadText(NOTE_EMPTY) });
 
 export const SUBSCRIBER_SORTS = ['created_at', 'name', 'email'] as const;
 export const SUBSCRIBER_STATES = ['confirmed', 'unconfirmed', 'unsubscribed'] as const;

@@ -1,5 +1,6 @@
 // Visitors' forms and the staff inbox in a browser (issue 16): an inquiry sent from an artwork's page
-// on a phone, found in the inbox and marked answered; a virtual placement with two photographs, which
+// on a phone, found in the inbox and marked answered; the way on from a sent inquiry; staff replying
+// and noting in the inbox's thread (issue 30); a virtual placement with two photographs, which
 // staff see in the inbox by their private links; the accessibility panel's text size, kept across a
 // reload without a flash of the default size (the server writes it on <html>).
 import os from 'node:os';
@@ -10,10 +11,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { makeImage } from '#server/factories/images';
-import { PHONE, useSite } from './harness';
+import { httpStatusLine, PHONE, useSite } from './harness';
 
 const site = useSite();
 let artwork: { slug: string; title: string; id: number };
+let other: { slug: string; title: string };
 
 beforeAll(async () => {
   const { db } = site().t.deps;
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const artist = await makeArtist(db, { first_name: 'Ama', last_name: 'Owusu' });
   const work = await makeArtwork(db, { artist_id: artist.id, title: 'Indigo Field', image_ids: [image.id] });
   artwork = { slug: work.slug, title: work.title, id: work.id };
+  other = await makeArtwork(db, { artist_id: artist.id, title: 'Madder Row' });
 });
 
 const submissions = () => site().t.deps.db.selectFrom('form_submissions').selectAll().orderBy('id').execute();
@@ -56,11 +59,66 @@ it('sends an inquiry from an artwork page on a phone, which staff find in the in
   await staff.getByRole('button', { name: /Open artwork inquiry from Jane Collector/ }).click();
   await staff.getByRole('heading', { name: 'From Jane Collector' }).waitFor();
   await staff.getByRole('dialog').getByText(`I would like to know more about ${artwork.title}.`).waitFor();
-  expect(await staff.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toMatch(
+  expect(await staff.getByRole('link', { name: 'Open in my mail program' }).getAttribute('href')).toMatch(
     /^mailto:jane%40example\.com\?subject=Re%3A%20Indigo%20Field/,
   );
   await staff.getByRole('dialog').getByText('Answered', { exact: true }).click();
   await expect.poll(async () => (await submissions()).at(-1)?.status, { timeout: 20_000 }).toBe('answered');
+});
+
+it("leads on from a sent inquiry: back to the work, the artist's other works, all of the artist's works", async () => {
+  const page = await site().newPage();
+  await page.goto(`/artworks/${artwork.slug}/inquire`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Lee Looker');
+  await page.getByRole('textbox', { name: 'Email' }).fill('lee@example.com');
+  await page.getByRole('button', { name: 'Send inquiry' }).click();
+  await page.getByRole('heading', { name: MSG.messageSent }).waitFor();
+  const next = page.getByRole('navigation', { name: 'Keep looking' });
+  expect(await next.getByRole('link', { name: `Back to ${artwork.title}` }).getAttribute('href')).toBe(
+    `/artworks/${artwork.slug}`,
+  );
+  expect(await next.getByRole('link', { name: other.title }).getAttribute('href')).toBe(`/artworks/${other.slug}`);
+  await next.getByRole('link', { name: 'See the works of Ama Owusu' }).click();
+  await page.waitForURL('**/artists/**');
+});
+
+it('lets staff answer an inquiry from the inbox: the reply is queued to the visitor and the thread shows it', async () => {
+  const sent = await site()
+    .t.http()
+    .post('/api/public/forms/inquire')
+    .set('X-Forwarded-For', '198.51.100.77')
+    .send({ name: 'Ruth Reader', email: 'ruth@example.com', artwork: artwork.slug, message: 'Is the frame included?' });
+  expect(sent.status).toBe(200);
+  const row = (await submissions()).at(-1)!;
+  // The empty reply's refusal is a 422 the browser logs.
+  const staff = await site().newPage({ allowConsole: [httpStatusLine(422)], signedIn: true });
+  await staff.goto(`/admin/inbox?edit=${row.id}`);
+  const thread = staff.getByRole('list', { name: 'Conversation' });
+  await thread.getByText('Is the frame included?').waitFor();
+  await thread.getByText('Weft Gallery sent the confirmation').waitFor();
+
+  const reply = staff.getByRole('textbox', { name: 'Reply to Ruth Reader' });
+  await staff.getByRole('button', { name: 'Send reply' }).click();
+  await staff.getByText('The reply is empty. Write your answer first.').waitFor();
+  await reply.fill('Yes: a plain oak frame.\nWe can ship it next week.');
+  await staff.getByRole('button', { name: 'Send reply' }).click();
+  await thread.getByText(/replied$/).waitFor();
+  await thread.getByText(/We can ship it next week\./).waitFor();
+  await thread.getByText(/marked it answered$/).waitFor();
+  expect(await reply.inputValue()).toBe('');
+
+  await staff.getByRole('textbox', { name: 'Note for staff' }).fill('Asked about framing before.');
+  await staff.getByRole('button', { name: 'Add note' }).click();
+  await thread.getByText('Asked about framing before.').waitFor();
+
+  const mail = await site()
+    .t.deps.db.selectFrom('mail_queue')
+    .selectAll()
+    .where('kind', '=', 'form-reply')
+    .where('to_address', '=', 'ruth@example.com')
+    .executeTakeFirstOrThrow();
+  expect(mail).toMatchObject({ subject: `Re: Artwork inquiry: ${artwork.title}`, reply_to: 'hello@weftgallery.com' });
+  expect((await submissions()).at(-1)?.status).toBe('answered');
 });
 
 it('sends a virtual placement request with two photographs', async () => {

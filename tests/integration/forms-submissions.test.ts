@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { makeArtist, makeArtwork } from '#server/factories/catalogue';
 import { FORM_LIMIT } from '#server/modules/forms/submission-kit';
-import { firstMessages, refusedFields, sendQueuedMail, testAppForFile } from '../setup/test-app';
+import { firstMessages, refusedFields, sendQueuedMail, sentEmails, testAppForFile } from '../setup/test-app';
 import { filesOnDisk } from '../setup/uploads-on-disk';
 
 const t = testAppForFile();
@@ -33,16 +33,7 @@ const fileRows = async () =>
 const uploadedFiles = () => filesOnDisk(t.deps.env.UPLOADS_DIR);
 
 /** Every email sent so far, raw. */
-const emails = async () => {
-  await sendQueuedMail(t);
-  const dir = t.deps.env.OUTBOX_DIR;
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .sort()
-        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    : [];
-};
+const emails = () => sentEmails(t);
 const lastEmail = async () => (await emails()).at(-1) ?? '';
 
 const png = (width = 64, height = 48) =>

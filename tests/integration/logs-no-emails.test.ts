@@ -1,5 +1,6 @@
-// Visitors' email addresses never reach the log (issue 27): not from the mail queue's lines, not
-// from an SMTP refusal that names the recipient, not from a URL a visitor typed one into.
+// Visitors' email addresses never reach the log (issue 27): not from the mail queue's lines (the
+// forms' confirmations and staff replies among them), not from an SMTP refusal that names the
+// recipient, not from a URL a visitor typed one into.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExhibition, makeTimeslot } from '#server/factories/events';
 import { dateInDays } from '#server/factories/support';
@@ -38,6 +39,11 @@ describe('the log', () => {
       '10.9.0.3',
     );
     expect(contact.status, JSON.stringify(contact.body)).toBe(200);
+    // Staff answer from the inbox: the reply goes to the visitor through the queue.
+    const { id } = await t.deps.db.selectFrom('form_submissions').select('id').executeTakeFirstOrThrow();
+    expect((await t.admin().post(`/api/admin/form-submission/${id}/replies`).send({ body: 'Hello Jane' })).status).toBe(
+      200,
+    );
     expect(await sendQueuedMail(t)).toBeGreaterThanOrEqual(2);
 
     // An SMTP server's refusal names the recipient, as nodemailer's errors carry it.

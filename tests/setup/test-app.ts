@@ -101,6 +101,18 @@ export const lastEmail = async (t: Pick<TestApp, 'deps'>): Promise<string> => {
   return fs.readFileSync(path.join(dir, files[files.length - 1]!), 'utf8');
 };
 
+/** Every email sent so far, raw and in order, once the queue has been sent; quoted-printable soft breaks undone. */
+export const sentEmails = async (t: Pick<TestApp, 'deps'>): Promise<string[]> => {
+  await sendQueuedMail(t);
+  const dir = t.deps.env.OUTBOX_DIR;
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+    : [];
+};
+
 /** The token of the link in an email (…?token=XYZ). Quoted-printable soft breaks are undone. */
 export const tokenFromEmail = (raw: string): string => {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

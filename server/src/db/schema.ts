@@ -1,6 +1,6 @@
 // One Kysely table interface per table of migrations/. Nullable columns are `T | null`, never optional.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { FormKind, SubmissionStatus } from '#shared/forms';
+import type { FormKind, SubmissionEventKind, SubmissionStatus } from '#shared/forms';
 
 type Stamp = ColumnType<string, string | undefined, string>;
 type Stamps = { created_at: Stamp; updated_at: Stamp };
@@ -319,6 +319,21 @@ export interface FormSubmissionsTable {
   created_at: Stamp;
 }
 
+/** A submission's thread beside what the visitor sent (migrations/2026-11-28T1300_inquiry_threads.ts). */
+export interface SubmissionEventsTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: SubmissionEventKind;
+  /** the email's subject, the reply, the note, or the new status */
+  body: string;
+  /** the staff member, null for the gallery's automatic confirmation */
+  user_id: number | null;
+  user_name: string | null;
+  /** the queued email's dedupe key (a confirmation, a reply) */
+  mail_key: string | null;
+  created_at: string;
+}
+
 export interface SubscribersTable extends Stamps {
   id: Generated<number>;
   email: string;
@@ -420,6 +435,7 @@ export interface Database {
   art_advisory_images: Link<'art_advisory_id', 'file_id'>;
   form_submissions: FormSubmissionsTable;
   form_submission_files: Link<'submission_id', 'file_id'>;
+  submission_events: SubmissionEventsTable;
   subscribers: SubscribersTable;
   mail_queue: MailQueueTable;
   change_history: ChangeHistoryTable;

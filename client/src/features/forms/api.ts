@@ -1,5 +1,7 @@
 // The forms domain's procedures as hooks (the staff inbox and the mailing list): the only place the
-// admin names them. Not crudHooks: staff read submissions and change only their status.
+// admin names them. Not crudHooks: staff read submissions, answer them, add notes and change their
+// status; each answer is the submission with its thread.
+import type { SubmissionDto } from '#shared/schemas/inbox';
 import type { RouterInputs } from '#client/lib/trpc';
 import { HANDLED } from '#client/lib/admin-mutations';
 import { listOptions } from '#client/lib/crud-hooks';
@@ -17,18 +19,23 @@ export const useSubmission = (id: number | undefined) =>
 export const useNewSubmissionCount = () =>
   trpc.forms.inbox.newCount.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });
 
-export const useSetSubmissionStatus = () => {
+/** After a change: the drawer shows the answer, the lists and counts read again. */
+const useChanged = () => {
   const utils = trpc.useUtils();
-  return trpc.forms.inbox.setStatus.useMutation({
-    ...HANDLED,
-    onSuccess: (item) => {
-      utils.forms.inbox.get.setData({ id: item.id }, item);
-      void utils.forms.inbox.list.invalidate();
-      void utils.forms.inbox.newCount.invalidate();
-      void utils.dashboard.invalidate();
-    },
-  });
+  return (item: SubmissionDto) => {
+    utils.forms.inbox.get.setData({ id: item.id }, item);
+    void utils.forms.inbox.list.invalidate();
+    void utils.forms.inbox.newCount.invalidate();
+    void utils.dashboard.invalidate();
+  };
 };
+
+export const useSetSubmissionStatus = () =>
+  trpc.forms.inbox.setStatus.useMutation({ ...HANDLED, onSuccess: useChanged() });
+
+export const useReplyToSubmission = () => trpc.forms.inbox.reply.useMutation({ ...HANDLED, onSuccess: useChanged() });
+
+export const useAddSubmissionNote = () => trpc.forms.inbox.note.useMutation({ ...HANDLED, onSuccess: useChanged() });
 
 export const useSubscriberList = (input: SubscriberListInput) =>
   trpc.forms.inbox.subscribers.useQuery(input, listOptions);

@@ -278,5 +278,7 @@ export const findVisibleArtworkRef = async (deps: AppDeps, ref: number | string)
     typeof ref === 'number'
       ? (await repo.listVisibleArtworksByIds(deps.db, [ref]))[0]
       : await repo.findArtworkBySlug(deps.db, ref);
-  return row ? { id: row.id, title: row.title, slug: row.slug } : undefined;
+  return row
+    ? { id: row.id, title: row.title, slug: row.slug, artist: `${row.first_name} ${row.last_name}`.trim() }
+    : undefined;
 };

@@ -9,7 +9,9 @@ import {
 import {
   submissionListInput,
   submissionListOutput,
+  submissionNoteInput,
   submissionOutput,
+  submissionReplyInput,
   submissionStatusInput,
   subscriberListInput,
   subscriberListOutput,
@@ -21,7 +23,7 @@ import * as forms from './forms.service';
 import * as inbox from './inbox.service';
 import { confirmSubscription, subscribe, unsubscribe } from './subscribe.service';
 
-const { publicPost, adminGet, adminPut } = rest('forms');
+const { publicPost, adminGet, adminPost, adminPut } = rest('forms');
 const tokenInput = z.object({ token: z.string().trim().min(1).max(200) });
 
 export const formsRouter = router({
@@ -69,6 +71,17 @@ export const formsRouter = router({
       .input(submissionStatusInput)
       .output(submissionOutput)
       .mutation(({ ctx, input }) => inbox.setSubmissionStatus(ctx.deps, input.id, input.status)),
+    reply: adminPost(
+      '/admin/form-submission/{id}/replies',
+      "Answer the visitor by email (the gallery's mailbox as Reply-To); the reply joins the thread",
+    )
+      .input(submissionReplyInput)
+      .output(submissionOutput)
+      .mutation(({ ctx, input }) => inbox.replyToSubmission(ctx.deps, input.id, input.body)),
+    note: adminPost('/admin/form-submission/{id}/notes', 'Add a note for staff to the thread (never emailed)')
+      .input(submissionNoteInput)
+      .output(submissionOutput)
+      .mutation(({ ctx, input }) => inbox.addSubmissionNote(ctx.deps, input.id, input.body)),
     newCount: adminGet('/admin/form-submissions/new-count', 'How many submissions are new (the sidebar badge)')
       .input(z.void())
       .output(z.object({ count: z.number() }))

@@ -42,7 +42,6 @@ export const sendContactMessage = (deps: AppDeps, input: z.output<typeof contact
     kind: 'contact',
     ...person(input),
     artwork: null,
-    about: input.subject,
     fields: { subject: input.subject, message: input.message },
   }));
 
@@ -53,7 +52,6 @@ export const sendInquiry = (deps: AppDeps, input: z.output<typeof inquireInput>,
       kind: 'inquire',
       ...person(input),
       artwork,
-      about: artwork.title,
       fields: { artwork: artwork.title, message: input.message },
     };
   });
@@ -73,7 +71,6 @@ export const sendSpecificPlacement = (deps: AppDeps, input: z.output<typeof spec
       kind: 'specific_art_piece_virtual_placement',
       ...person(input),
       artwork,
-      about: artwork.title,
       fields: { art: artwork.title, ...placementFields(input) },
     };
   });
@@ -91,7 +88,6 @@ export const sendPresentationRequest = (deps: AppDeps, input: z.output<typeof pr
     kind: 'presentation_assistance',
     ...person(input),
     artwork: null,
-    about: input.business_name,
     fields: {
       business_name: input.business_name,
       business_address: input.business_address,
@@ -107,7 +103,6 @@ export const sendCommission = (deps: AppDeps, input: z.output<typeof commissionI
       kind: 'commissions',
       ...person(input),
       artwork: null,
-      about: artist.full_name,
       fields: { artist: artist.full_name, description: input.description },
     };
   });

@@ -1,19 +1,33 @@
-// The staff inbox: every submission with what was sent, its images and its artwork; status new,
-// answered or archived; and the mailing list's subscribers.
+// The staff inbox: every submission with what was sent, its images and its artwork, and its thread
+// (the confirmation the visitor got, staff's replies, notes and status changes, with who and when);
+// status new, answered or archived; and the mailing list's subscribers. A reply is an email through
+// the queue, written in the transaction that records it.
 import type { z } from 'zod';
 import { previewOf } from '#shared/format';
-import type { SubmissionStatus } from '#shared/forms';
-import type { SubmissionDto, SubscriberDto, subscriberListInput, submissionListInput } from '#shared/schemas/inbox';
+import type { SubmissionEventKind, SubmissionStatus } from '#shared/forms';
+import type {
+  SubmissionDto,
+  SubscriberDto,
+  ThreadEntry,
+  subscriberListInput,
+  submissionListInput,
+} from '#shared/schemas/inbox';
+import { isEmail } from '#shared/validation';
 import type { AppDeps } from '#server/deps';
+import type { DB } from '#server/db/database';
 import type { MailStatus } from '#server/db/schema';
 import { countedPage, pageWindow } from '#server/db/paging';
-import { NotFound } from '#server/lib/errors';
+import { immediateTx } from '#server/db/transaction';
+import { NotFound, Refused } from '#server/lib/errors';
+import { queueMail } from '../mail/mail-queue';
+import { replyMail } from './form-mails';
 import { findVisibleArtworkRef } from '../catalogue/public-artwork.service';
 import { INBOX_LINK_MS, privateImagesByIds } from '../uploads/private-images';
 import * as repo from './submission.repository';
 import * as subscribers from './subscriber.repository';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export const NO_ADDRESS_TO_ANSWER = 'This submission has no valid email address. Answer the visitor another way.';
 
 type Fields = Record<string, string | number | null>;
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findSubmission>>>;
@@ -70,17 +84,81 @@ export const getSubmission = async (deps: AppDeps, id: number): Promise<Submissi
     repo.submissionFileIds(deps.db, id).then((ids) => privateImagesByIds(deps.db, ids, INBOX_LINK_MS)),
     row.artwork_id ? findVisibleArtworkRef(deps, row.artwork_id) : undefined,
   ]);
+  const events = await repo.readEvents(deps.db, id);
+  const thread: ThreadEntry[] = [
+    { kind: 'message', body: messageOf(fields), author: row.name, at: row.created_at, mail: null },
+    ...events.map((e) => ({
+      kind: e.kind,
+      body: e.body,
+      author: e.user_name,
+      at: e.created_at,
+      mail: mailOf(e.mail_status),
+    })),
+  ];
   return {
     ...base(row, fields),
     fields,
     images,
     artwork_slug: artwork?.slug ?? null,
+    thread,
   };
 };
 
+/** Records one entry of the thread, by the staff member making the call. */
+const record = (deps: AppDeps, trx: DB, submissionId: number, kind: SubmissionEventKind, body: string) =>
+  repo.insertEvent(trx, {
+    submission_id: submissionId,
+    kind,
+    body,
+    user_id: deps.actor?.id ?? null,
+    user_name: deps.actor?.name ?? null,
+    created_at: new Date().toISOString(),
+  });
+
+/** Changes the status and records the change in the thread; the same status again records nothing. */
+const changeStatus = async (
+  deps: AppDeps,
+  trx: DB,
+  row: { id: number; status: SubmissionStatus },
+  to: SubmissionStatus,
+) => {
+  if (row.status === to) return;
+  await repo.setSubmissionStatus(trx, row.id, to, new Date().toISOString());
+  await record(deps, trx, row.id, 'status', to);
+};
+
+/** The submission, read in the transaction that changes it: missing ones are a 404. */
+const found = async (trx: DB, id: number) => {
+  const row = await repo.findSubmission(trx, id);
+  if (!row) throw new NotFound(SUBMISSION_NOT_FOUND);
+  return row;
+};
+
 export const setSubmissionStatus = async (deps: AppDeps, id: number, status: SubmissionStatus) => {
-  if (!(await repo.setSubmissionStatus(deps.db, id, status, new Date().toISOString())))
-    throw new NotFound(SUBMISSION_NOT_FOUND);
+  await immediateTx(deps.db, async (trx) => changeStatus(deps, trx, await found(trx, id), status));
+  return getSubmission(deps, id);
+};
+
+/**
+ * Answers the visitor by email from the inbox: queued with the gallery's mailbox as Reply-To and
+ * threaded under their confirmation, recorded in the thread, and a new submission becomes answered.
+ */
+export const replyToSubmission = async (deps: AppDeps, id: number, body: string) => {
+  await immediateTx(deps.db, async (trx) => {
+    const row = await found(trx, id);
+    if (!isEmail(row.email)) throw new Refused(NO_ADDRESS_TO_ANSWER);
+    const eventId = await record(deps, trx, id, 'reply', body);
+    const mail = replyMail(deps.env, { ...row, fields: fieldsOf(row) }, { eventId, body });
+    await repo.setEventMailKey(trx, eventId, mail.dedupeKey);
+    await queueMail(trx, mail);
+    if (row.status === 'new') await changeStatus(deps, trx, row, 'answered');
+  });
+  return getSubmission(deps, id);
+};
+
+/** A note for staff only: in the thread, never emailed. */
+export const addSubmissionNote = async (deps: AppDeps, id: number, body: string) => {
+  await immediateTx(deps.db, async (trx) => record(deps, trx, (await found(trx, id)).id, 'note', body));
   return getSubmission(deps, id);
 };
 

@@ -11,9 +11,9 @@ import { clientGroup, rateLimited } from '#server/lib/rate-limit';
 import { Semaphore } from '#server/lib/semaphore';
 import { deleteImage, ImageRejectedError, inspectImage, storeImage } from '../uploads/image.service';
 import { EMAIL_LINK_MS, privateImagesByIds } from '../uploads/private-images';
-import { galleryMail, type Submission } from './form-mails';
+import { confirmationMail, galleryMail, type Submission } from './form-mails';
 import { queueMail } from '../mail/mail-queue';
-import { insertSubmission } from './submission.repository';
+import { insertEvent, insertSubmission } from './submission.repository';
 
 /** Per client address (an IPv6 /64 counts as one): enough for a visitor who sends a few forms. */
 export const FORM_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -112,6 +112,16 @@ export const acceptSubmission = async (
         },
         images.map((i) => i.id),
       );
+      // The visitor's confirmation, then the gallery's email (sent in that order).
+      const confirmation = confirmationMail(deps.env, { ...submission, id, images });
+      await queueMail(trx, confirmation);
+      await insertEvent(trx, {
+        submission_id: id,
+        kind: 'confirmation',
+        body: confirmation.subject,
+        mail_key: confirmation.dedupeKey,
+        created_at: new Date().toISOString(),
+      });
       await queueMail(trx, galleryMail(deps.env.publicUrl, { ...submission, id, images: links }));
     });
   } catch (err) {

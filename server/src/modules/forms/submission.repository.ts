@@ -103,3 +103,28 @@ export const submissionTotals = async (db: DB) => {
     .executeTakeFirstOrThrow();
   return { total: Number(row.total ?? 0), new: Number(row.fresh ?? 0) };
 };
+
+/** One entry of a submission's thread (a confirmation, a reply, a note, a status change). */
+export const insertEvent = async (db: DB, row: NewRow<'submission_events'>) =>
+  (await db.insertInto('submission_events').values(row).returning('id').executeTakeFirstOrThrow()).id;
+
+/** Names the email a reply queued, once the reply's id (its key) is known. */
+export const setEventMailKey = async (db: DB, id: number, mailKey: string) => {
+  await db.updateTable('submission_events').set({ mail_key: mailKey }).where('id', '=', id).execute();
+};
+
+/** The submission's thread, oldest first, with the state of each entry's email while the queue holds it. */
+export const readEvents = (db: DB, submissionId: number) =>
+  db
+    .selectFrom('submission_events')
+    .leftJoin('mail_queue', 'mail_queue.dedupe_key', 'submission_events.mail_key')
+    .select([
+      'submission_events.kind',
+      'submission_events.body',
+      'submission_events.user_name',
+      'submission_events.created_at',
+      'mail_queue.status as mail_status',
+    ])
+    .where('submission_events.submission_id', '=', submissionId)
+    .orderBy('submission_events.id')
+    .execute();

@@ -1,5 +1,6 @@
-// One submission: everything the visitor sent, its images, its artwork, a reply by email, and the
-// status (opening a new one does not change it: staff mark it answered once they have).
+// One submission: everything the visitor sent, its images, its artwork, its conversation (replies
+// and notes written here), and the status (opening a new one does not change it: a reply marks it
+// answered, or staff do).
 import {
   Alert,
   Anchor,
@@ -28,6 +29,7 @@ import { toastError, toastSuccess } from '#client/lib/toast';
 import { messageOf } from '#client/lib/api-error';
 import { useSetSubmissionStatus, useSubmission } from '#client/features/forms/api';
 import { MAIL_NOTES, received } from './inbox-columns';
+import { SubmissionThread } from './SubmissionThread';
 
 const replyHref = (s: SubmissionDto) => {
   const about = s.artwork_title ?? String(s.fields.subject ?? FORM_KIND_LABELS[s.kind]);
@@ -58,8 +60,10 @@ function Details({ s }: { s: SubmissionDto }) {
         onError: (err) => toastError(messageOf(err)),
       },
     );
+  // The visitor's message opens the conversation below: not shown twice.
+  const message = s.thread[0]?.body;
   const fields = Object.entries(s.fields).filter(
-    ([key, value]) => value !== null && value !== '' && key !== 'artwork' && key !== 'art',
+    ([key, value]) => value !== null && value !== '' && key !== 'artwork' && key !== 'art' && value !== message,
   );
   return (
     <Stack gap="lg">
@@ -74,8 +78,8 @@ function Details({ s }: { s: SubmissionDto }) {
         </Alert>
       )}
       <Group gap="sm">
-        <Button component="a" href={replyHref(s)} leftSection={<IconMail size={16} aria-hidden />}>
-          Reply by email
+        <Button component="a" variant="default" href={replyHref(s)} leftSection={<IconMail size={16} aria-hidden />}>
+          Open in my mail program
         </Button>
         <SegmentedControl
           aria-label="Status"
@@ -127,6 +131,7 @@ function Details({ s }: { s: SubmissionDto }) {
           </SimpleGrid>
         </div>
       )}
+      <SubmissionThread s={s} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { Link, useParams } from 'react-router';
 import { GALLERY } from '#shared/gallery';
 import { type ArtworkForm, artworkFormPath, listPathOf, pathOf } from '#shared/public-kinds';
-import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
+import type { ArtworkCard, ArtworkDetail } from '#shared/schemas/catalogue-public';
 import { fetchQuery } from '#client/lib/prefetch';
 import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
@@ -23,12 +23,14 @@ interface Props {
   /** the last step of the address: 'inquire' */
   step: ArtworkForm;
   lead: (artwork: ArtworkDetail) => ReactNode;
-  form: (artwork: ArtworkDetail) => ReactNode;
+  /** the form, given the work and three more by its artist (for the way on once it is sent) */
+  form: (artwork: ArtworkDetail, more: readonly ArtworkCard[]) => ReactNode;
 }
 
 export function ArtworkFormPage({ action, step, lead, form }: Props) {
   const { slug = '' } = useParams();
-  const artwork = trpc.cataloguePublic.artwork.useQuery({ slug }).data?.response;
+  const data = trpc.cataloguePublic.artwork.useQuery({ slug }).data;
+  const artwork = data?.response;
   useDocumentTitle(artwork ? `${action} ${artwork.title}` : undefined);
   if (!artwork)
     return (
@@ -82,7 +84,7 @@ export function ArtworkFormPage({ action, step, lead, form }: Props) {
             {action} <em>{artwork.title}</em>
           </h1>
           <p className={page.lead}>{lead(artwork)}</p>
-          {form(artwork)}
+          {form(artwork, data?.threeRandomByArtist ?? [])}
         </section>
       </div>
     </div>

@@ -8,7 +8,7 @@ export default function ArtworkInquirePage() {
       action="Inquire about"
       step="inquire"
       lead={(a) => `Ask about availability, the price, shipping or a visit to see ${a.title} in person.`}
-      form={(a) => <InquiryForm artwork={a} />}
+      form={(a, more) => <InquiryForm artwork={a} more={more} />}
     />
   );
 }

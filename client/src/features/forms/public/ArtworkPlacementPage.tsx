@@ -10,7 +10,7 @@ export default function ArtworkPlacementPage() {
       lead={(a) =>
         `Send us photographs of your room and its measurements: we will place ${a.title} in them, to scale, so you can see it before you decide.`
       }
-      form={(a) => <ArtworkPlacementForm artwork={a} />}
+      form={(a, more) => <ArtworkPlacementForm artwork={a} more={more} />}
     />
   );
 }

@@ -5,11 +5,12 @@ import { PublicForm } from '#client/components/public/forms/PublicForm';
 import { usePublicForm } from '#client/components/public/forms/use-public-form';
 import { SelectField, TextAreaField } from '#client/components/public/ui/fields';
 import { trpc } from '#client/lib/trpc';
+import { KeepLooking } from './KeepLooking';
 import { PersonFields, ReplySoon } from './PersonFields';
 
 const schema = () => import('#shared/schemas/forms').then((m) => m.commissionInput);
 
-export function CommissionForm({ artists }: { artists: { id: number; full_name: string }[] }) {
+export function CommissionForm({ artists }: { artists: { id: number; full_name: string; slug: string }[] }) {
   const send = trpc.forms.commission.useMutation({ meta: { handlesErrors: true } });
   const form = usePublicForm({
     initial: { name: '', email: '', phone: '', artist: '', description: '', website: '' },
@@ -21,7 +22,12 @@ export function CommissionForm({ artists }: { artists: { id: number; full_name: 
       form={form}
       label="Ask for a commission"
       submitLabel="Send request"
-      success={(v) => <ReplySoon values={v} />}
+      success={(v) => (
+        <>
+          <ReplySoon values={v} />
+          <KeepLooking artist={artists.find((a) => String(a.id) === v.artist)} />
+        </>
+      )}
     >
       <PersonFields form={form} />
       <SelectField

@@ -1,15 +1,17 @@
 // An artwork's inquiry: the message about the work on the page beside it.
 import { MESSAGE_MAX } from '#shared/forms';
+import type { ArtworkCard } from '#shared/schemas/catalogue-public';
 import type { InquireInput } from '#shared/schemas/forms';
 import { PublicForm } from '#client/components/public/forms/PublicForm';
 import { usePublicForm } from '#client/components/public/forms/use-public-form';
 import { TextAreaField } from '#client/components/public/ui/fields';
 import { trpc } from '#client/lib/trpc';
+import { KeepLooking } from './KeepLooking';
 import { PersonFields, ReplySoon } from './PersonFields';
 
 const schema = () => import('#shared/schemas/forms').then((m) => m.inquireInput);
 
-export function InquiryForm({ artwork }: { artwork: { slug: string; title: string } }) {
+export function InquiryForm({ artwork, more }: { artwork: ArtworkCard; more: readonly ArtworkCard[] }) {
   const send = trpc.forms.inquire.useMutation({ meta: { handlesErrors: true } });
   const form = usePublicForm({
     initial: {
@@ -28,7 +30,12 @@ export function InquiryForm({ artwork }: { artwork: { slug: string; title: strin
       form={form}
       label={`Inquire about ${artwork.title}`}
       submitLabel="Send inquiry"
-      success={(v) => <ReplySoon values={v} />}
+      success={(v) => (
+        <>
+          <ReplySoon values={v} />
+          <KeepLooking artwork={artwork} more={more} />
+        </>
+      )}
     >
       <PersonFields form={form} />
       <TextAreaField

@@ -1,4 +1,5 @@
 // The sender's fields every form starts with: name, email and (required or not) phone.
+import { GALLERY } from '#shared/gallery';
 import { TextField } from '#client/components/public/ui/fields';
 import type { PublicFormState } from '#client/components/public/forms/use-public-form';
 
@@ -24,7 +25,7 @@ export function PersonFields({ form, phoneRequired = false }: { form: PublicForm
 export function ReplySoon({ values }: { values: Record<string, string> }) {
   return (
     <p>
-      Thank you, {values.name}. We read every message and answer within two working days, at{' '}
+      Thank you, {values.name}. We read every message and answer within {GALLERY.answersWithin}, at{' '}
       <strong>{values.email}</strong>.
     </p>
   );

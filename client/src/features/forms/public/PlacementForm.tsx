@@ -1,12 +1,14 @@
 // Virtual placement: with an artwork (its page's form, photographs of the room sent by multipart),
 // or as the advisory service, before a work is chosen.
 import { FORM_IMAGES_MAX } from '#shared/forms';
+import type { ArtworkCard } from '#shared/schemas/catalogue-public';
 import type { PlacementInquireInput } from '#shared/schemas/forms';
 import { ImagesField } from '#client/components/public/forms/ImagesField';
 import { PublicForm } from '#client/components/public/forms/PublicForm';
 import { usePublicForm } from '#client/components/public/forms/use-public-form';
 import { trpc } from '#client/lib/trpc';
 import { sendWithImages } from './multipart';
+import { KeepLooking } from './KeepLooking';
 import { PersonFields } from './PersonFields';
 import { PLACEMENT_INITIAL, PlacementFields } from './PlacementFields';
 
@@ -26,7 +28,7 @@ function Thanks({ values, photos }: { values: Record<string, string>; photos: bo
 const initial = { name: '', email: '', phone: '', ...PLACEMENT_INITIAL, website: '' };
 
 /** On an artwork's page: the work is sent by its slug, with the room's photographs. */
-export function ArtworkPlacementForm({ artwork }: { artwork: { slug: string; title: string } }) {
+export function ArtworkPlacementForm({ artwork, more }: { artwork: ArtworkCard; more: readonly ArtworkCard[] }) {
   const form = usePublicForm({
     initial,
     schema: specific,
@@ -38,7 +40,12 @@ export function ArtworkPlacementForm({ artwork }: { artwork: { slug: string; tit
       form={form}
       label={`See ${artwork.title} on your wall`}
       submitLabel="Send request"
-      success={(v) => <Thanks values={v} photos />}
+      success={(v) => (
+        <>
+          <Thanks values={v} photos />
+          <KeepLooking artwork={artwork} more={more} />
+        </>
+      )}
     >
       <PersonFields form={form} phoneRequired />
       <PlacementFields form={form} />
@@ -66,7 +73,12 @@ export function PlacementInquiryForm() {
       form={form}
       label="Ask for a virtual placement"
       submitLabel="Send request"
-      success={(v) => <Thanks values={v} photos={false} />}
+      success={(v) => (
+        <>
+          <Thanks values={v} photos={false} />
+          <KeepLooking />
+        </>
+      )}
     >
       <PersonFields form={form} phoneRequired />
       <PlacementFields form={form} />
