@@ -1,7 +1,6 @@
 // Every visitor's form (issue 16): the spec's messages, stored and emailed to the gallery with the
 // visitor as Reply-To, the rate limit, the honeypot, header injection, and the image forms that
 // store nothing when one file is bad.
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
