@@ -1,5 +1,5 @@
 // The pages an email links to, most opened with the one-time token the email carries (?token=…).
-// The server's mails write their links from this table and the client's routes are to match it, so
+// The server's mails write their links from this table and the client's routes their paths, so
 // that an emailed link never points at a page that moved. Plain values only: public pages import it.
 
 export const EMAILED_LINKS = {
