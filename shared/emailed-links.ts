@@ -23,6 +23,17 @@ export const EMAILED_LINKS = {
 
 export type EmailedLink = keyof typeof EMAILED_LINKS;
 
+/**
+ * The staff's screens outside /admin: signing in and the pages of the staff's own emailed links.
+ * Crawlers are kept out of them (robots.txt) and a visitor's reading preferences do not apply there.
+ */
+export const STAFF_SIGN_IN_PAGES = [
+  '/login',
+  EMAILED_LINKS.confirmInvite,
+  EMAILED_LINKS.changePassword,
+  EMAILED_LINKS.verifyEmail,
+] as const;
+
 /** The absolute link an email carries: emailedLink('https://gallery.example', 'rsvpCancel', token). */
 export const emailedLink = (origin: string, page: EmailedLink, token: string) =>
   `${origin}${EMAILED_LINKS[page]}?token=${encodeURIComponent(token)}`;
