@@ -18,10 +18,9 @@ module.exports = {
         "The server's lower layers (the tRPC builders, web/, ops/, db/, lib/, and deps.ts and env.ts, which " +
         'every layer reads) serve every domain, so they know none, nor the composition root that imports ' +
         'them all: what they need from a domain (the session lookup, the registry, the router, the scheduled ' +
-        'tables) is handed in by server/src/compose/. trpc/router.ts only re-exports the AppRouter type for ' +
-        'the web client until it names compose/router.ts. demo/ and factories/ are not lower layers: like ' +
+        'tables) is handed in by server/src/compose/. demo/ and factories/ are not lower layers: like ' +
         "scripts they write data through the domains' services.",
-      from: { path: '^server/src/((trpc|web|ops|db|lib)/|(deps|env)\\.ts$)', pathNot: '^server/src/trpc/router\\.ts$' },
+      from: { path: '^server/src/((trpc|web|ops|db|lib)/|(deps|env)\\.ts$)' },
       to: { path: '^server/src/(modules|compose)/' },
     },
     {

@@ -1,5 +1,5 @@
 // The pages an email links to, most opened with the one-time token the email carries (?token=…).
-// The server's mails write their links from this table and the client's routes are to match it, so
+// The server's mails write their links from this table and the client's routes their paths, so
 // that an emailed link never points at a page that moved. Plain values only: public pages import it.
 
 export const EMAILED_LINKS = {
@@ -22,6 +22,17 @@ export const EMAILED_LINKS = {
 } as const;
 
 export type EmailedLink = keyof typeof EMAILED_LINKS;
+
+/**
+ * The staff's screens outside /admin: signing in and the pages of the staff's own emailed links.
+ * Crawlers are kept out of them (robots.txt) and a visitor's reading preferences do not apply there.
+ */
+export const STAFF_SIGN_IN_PAGES = [
+  '/login',
+  EMAILED_LINKS.confirmInvite,
+  EMAILED_LINKS.changePassword,
+  EMAILED_LINKS.verifyEmail,
+] as const;
 
 /** The absolute link an email carries: emailedLink('https://gallery.example', 'rsvpCancel', token). */
 export const emailedLink = (origin: string, page: EmailedLink, token: string) =>

@@ -3,6 +3,8 @@
 // painted in the chosen size and contrast from its first frame, with no script in the head and the
 // CSP unchanged. The panel (client) and the page renderer (server) read and write them here only.
 
+import { STAFF_SIGN_IN_PAGES } from './emailed-links';
+
 export const READING_PREFS_COOKIE = 'weft-a11y';
 
 export type TextSize = 'large' | 'larger';
@@ -19,7 +21,8 @@ export const TEXT_SIZES: readonly TextSize[] = ['large', 'larger'];
 export const READING_TOGGLES: readonly ReadingToggle[] = ['contrast', 'links', 'motion', 'font'];
 
 /** Never on the back office or the sign-in screens: their look is the staff's, not a visitor's. */
-export const NO_READING_PREFS = /^\/(admin|login|confirm-invite|change-password|verify-email)(\/|$)/;
+// (the paths are letters, '-' and '/': nothing to escape)
+export const NO_READING_PREFS = new RegExp(`^(${['/admin', ...STAFF_SIGN_IN_PAGES].join('|')})(/|$)`);
 
 /**
  * The cookie's value: the chosen words joined by dots ('larger.contrast.links'), safe in a cookie

@@ -1,6 +1,7 @@
 // Every link an email carries to a page of the site is written from one table (shared/emailed-links.ts),
-// which the client's routes match: each mail's link is checked against it, and each of its entries
-// is one some mail writes (a page no email names does not belong in it).
+// which the client's routes are written from too (tests/unit/route-table.test.ts holds each entry to a
+// route): each mail's link is checked against it, and each of its entries is one some mail writes (a
+// page no email names does not belong in it).
 import { expect, it } from 'vitest';
 import { EMAILED_LINKS, type EmailedLink } from '#shared/emailed-links';
 import { authEmail } from '#server/modules/auth/auth.emails';

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '#client/app/route-table';
+import { EMAILED_LINKS } from '#shared/emailed-links';
 
 /** A URL of the route's own: each :param filled in. */
 const sampleUrl = (path: string) =>
@@ -25,5 +26,15 @@ describe('the route table (the domains’ tables put together)', () => {
     // and the same in the opposite order
     const reversed = [...objects].reverse();
     for (const r of routes) expect(matchRoutes(reversed, sampleUrl(r.path))?.at(-1)?.route.id).toBe(r.path);
+  });
+});
+
+// The pages emails link to are written from shared/emailed-links.ts by the server's mails; a link
+// sent months ago must still open its page, so each entry is a route of the table, with a screen.
+describe('the pages emails link to', () => {
+  it.each(Object.entries(EMAILED_LINKS))('%s (%s) is a route with a page', (_, path) => {
+    const route = ROUTES.find((r) => r.path === path);
+    expect(route, path).toBeDefined();
+    expect(route?.page, path).toBeTypeOf('function');
   });
 });

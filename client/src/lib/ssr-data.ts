@@ -4,7 +4,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import type { AppRouter } from '#server/trpc/router';
+import type { AppRouter } from '#server/compose/router';
 
 /** The server-side tRPC caller: the same procedures, no HTTP. */
 export type Caller = ReturnType<AppRouter['createCaller']>;

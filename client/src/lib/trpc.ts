@@ -1,6 +1,6 @@
 import { createTRPCReact, httpBatchLink, splitLink } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '#server/trpc/router';
+import type { AppRouter } from '#server/compose/router';
 import { TRPC_MAX_BATCH } from '#shared/constants';
 import { getToken } from './auth-token';
 

@@ -6,16 +6,8 @@ import { fieldError, isUniqueViolation } from '#server/lib/errors';
 
 export const SLUG_TAKEN = 'The slug has already been taken';
 
-type SluggedTable =
-  | 'artists'
-  | 'artworks'
-  | 'exhibitions'
-  | 'events'
-  | 'viewing_rooms'
-  | 'loose_threads'
-  | 'memoriams'
-  | 'art_advisories'
-  | 'posts';
+/** The tables with a slug column, read from the schema: a new kind's table is one once it has the column. */
+export type SluggedTable = { [T in keyof Database]: Database[T] extends { slug: unknown } ? T : never }[keyof Database];
 
 /** A table whose slugs are unique within a kind (posts: UNIQUE (kind, slug)). */
 export interface SlugScope {

@@ -54,6 +54,11 @@ export interface SearchFeed {
 export type DocumentScope = { ids: readonly number[] } | { afterId: number; limit: number };
 
 export interface SearchSource {
+  /**
+   * The kind's place in its search tab's band of ten (0-9, each kind of a tab its own): a document's
+   * rowid carries it, so that a rowid says its kind. Changing it rebuilds the index at the next start.
+   */
+  place: number;
   feeds: readonly SearchFeed[];
   /**
    * The documents of the items in scope that a visitor may see now or later (active, of an active

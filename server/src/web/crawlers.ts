@@ -4,7 +4,7 @@ import type { Express, Response } from 'express';
 import type { AppDeps } from '#server/deps';
 import type { PublicSources } from '#server/lib/domain-face';
 import { SITEMAP_MAX_URLS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap';
-import { EMAILED_LINKS } from '#shared/emailed-links';
+import { STAFF_SIGN_IN_PAGES } from '#shared/emailed-links';
 import { SITE_PAGES } from '#shared/site-pages';
 
 /**
@@ -12,17 +12,7 @@ import { SITE_PAGES } from '#shared/site-pages';
  * link only (private viewing rooms, the RSVP and waitlist links) are not here: they carry noindex,
  * which a crawler kept out could never read, while links to them could still get them listed.
  */
-export const NOT_FOR_CRAWLERS = [
-  '/admin',
-  '/api/',
-  '/trpc/',
-  '/login',
-  EMAILED_LINKS.confirmInvite,
-  EMAILED_LINKS.changePassword,
-  EMAILED_LINKS.verifyEmail,
-  SITE_PAGES.search,
-  '/404',
-];
+export const NOT_FOR_CRAWLERS = ['/admin', '/api/', '/trpc/', ...STAFF_SIGN_IN_PAGES, SITE_PAGES.search, '/404'];
 
 export const robotsTxt = (origin: string) =>
   ['User-agent: *', ...NOT_FOR_CRAWLERS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(

@@ -15,19 +15,11 @@ export interface SitemapEntry {
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are neither items nor a kind's list: landing pages and fixed texts. */
-const FIXED_PAGES = [
-  '/',
-  SITE_PAGES.events,
-  SITE_PAGES.media,
-  SITE_PAGES.acquisitions,
-  SITE_PAGES.about,
-  SITE_PAGES.contact,
-  SITE_PAGES.content,
-  SITE_PAGES.shipping,
-  SITE_PAGES.privacy,
-  SITE_PAGES.terms,
-];
+/**
+ * The public pages that are neither items nor a kind's list (landing pages and fixed texts): every
+ * site page but search, whose answers crawlers are kept out of (robots.txt).
+ */
+const FIXED_PAGES = Object.values(SITE_PAGES).filter((path) => path !== SITE_PAGES.search);
 
 /** The kinds listed in the sitemap: those marked for it whose domain gives its rows. */
 const sitemapKinds = (sources: PublicSources) =>

@@ -2,6 +2,7 @@
 // RSVPs, door and timeslots), the public pages, and the emailed links of a reservation.
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
+import { EMAILED_LINKS } from '#shared/emailed-links';
 import { PUBLIC_KINDS } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
 
@@ -9,13 +10,13 @@ const group = '/admin/events';
 
 export const eventsRoutes: RouteDef[] = [
   {
-    path: '/rsvp/cancel',
+    path: EMAILED_LINKS.rsvpCancel,
     layout: 'empty',
     title: 'Cancel your reservation',
     page: () => import('./public/RsvpCancelPage'),
   },
   {
-    path: '/waitlist/claim',
+    path: EMAILED_LINKS.waitlistClaim,
     layout: 'empty',
     title: 'Your places from the waitlist',
     flags: { noindex: true },

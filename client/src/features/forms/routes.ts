@@ -2,20 +2,27 @@
 // back office's inbox and subscribers.
 import { IconInbox, IconMailbox } from '@tabler/icons-react';
 import type { RouteDef } from '#client/lib/route-flags';
+import { EMAILED_LINKS } from '#shared/emailed-links';
 import { advisoryInquiryPath, artworkFormPattern } from '#shared/public-kinds';
 import { SITE_PAGES } from '#shared/site-pages';
 
 export const formsRoutes: RouteDef[] = [
   // the mailing list's emailed links: one click each (public/MailingListLinkPage.tsx)
-  ...(['/mailing-list/confirm', '/mailing-list/unsubscribe'] as const).map((path): RouteDef => ({
-    path,
+  {
+    path: EMAILED_LINKS.mailingListConfirm,
     layout: 'empty',
-    title: path.endsWith('confirm') ? 'Confirm your subscription' : 'Unsubscribe',
+    title: 'Confirm your subscription',
     page: () => import('./public/MailingListLinkPage'),
-  })),
+  },
+  {
+    path: EMAILED_LINKS.mailingListUnsubscribe,
+    layout: 'empty',
+    title: 'Unsubscribe',
+    page: () => import('./public/MailingListLinkPage'),
+  },
 
   {
-    path: '/admin/inbox',
+    path: EMAILED_LINKS.staffInbox,
     layout: 'admin',
     title: 'Inbox',
     nav: { order: 7, icon: IconInbox },

@@ -74,6 +74,7 @@ const lookupFeeds = SEARCHED_LOOKUPS.flatMap((key) => {
 });
 
 export const artworkSearch: SearchSource = {
+  place: 0,
   feeds: [
     { table: 'artworks', items: (r) => `SELECT ${r}.id` },
     // An artist renamed or deactivated changes every one of their works.
@@ -124,6 +125,7 @@ const artistDocuments = async (db: DB, scope: DocumentScope) => {
 };
 
 export const artistSearch: SearchSource = {
+  place: 0,
   feeds: [
     { table: 'artists', items: (r) => `SELECT ${r}.id` },
     { table: 'regions', items: (r) => `SELECT artist_id FROM artist_regions WHERE region_id = ${r}.id` },

@@ -68,7 +68,8 @@ const showDocuments = async (db: DB, kind: ShowKind, scope: DocumentScope) => {
   }));
 };
 
-const showSearch = (kind: ShowKind, typeFeed: SearchSource['feeds']): SearchSource => ({
+const showSearch = (kind: ShowKind, place: number, typeFeed: SearchSource['feeds']): SearchSource => ({
+  place,
   feeds: [
     { table: kind.table, items: (r) => `SELECT ${r}.id` },
     { table: kind.links.artists, items: (r) => `SELECT ${r}.${kind.fk}` },
@@ -91,7 +92,7 @@ const showSearch = (kind: ShowKind, typeFeed: SearchSource['feeds']): SearchSour
   },
 });
 
-export const exhibitionSearch = showSearch(EXHIBITION, [
+export const exhibitionSearch = showSearch(EXHIBITION, 0, [
   { table: 'exhibition_types', items: (r) => `SELECT id FROM exhibitions WHERE exhibition_type_id = ${r}.id` },
 ]);
-export const eventSearch = showSearch(EVENT, []);
+export const eventSearch = showSearch(EVENT, 1, []);

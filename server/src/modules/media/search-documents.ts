@@ -72,6 +72,7 @@ const kickerOf = (key: PublicKindKey) => sql<string>`${PUBLIC_KINDS[key].names.m
 const CARD_COLUMNS = ['id', 'slug', 'title', 'date_published'] as const;
 
 export const memoriamSearch: SearchSource = {
+  place: 3,
   feeds: [{ table: 'memoriams', items: (r) => `SELECT ${r}.id` }],
   documents: async (db, scope) =>
     (
@@ -97,6 +98,7 @@ export const memoriamSearch: SearchSource = {
 };
 
 export const looseThreadSearch: SearchSource = {
+  place: 4,
   feeds: [{ table: 'loose_threads', items: (r) => `SELECT ${r}.id` }],
   documents: async (db, scope) =>
     (
@@ -162,7 +164,8 @@ const postDocuments = async (db: DB, kind: PostKind, scope: DocumentScope) => {
 /** A post of `kind` among the rows a change touches (a post can move between kinds). */
 const ofKind = (kind: PostKind, ids: string) => `SELECT id FROM posts WHERE kind = '${kind}' AND id IN (${ids})`;
 
-const postSearch = ({ key: kind, publicKind }: PostKindDef): SearchSource => ({
+const postSearch = ({ key: kind, publicKind }: PostKindDef, place: number): SearchSource => ({
+  place,
   feeds: [
     { table: 'posts', items: (r) => `SELECT ${r}.id WHERE ${r}.kind = '${kind}'` },
     { table: 'post_tags', items: (r) => ofKind(kind, `SELECT ${r}.post_id`) },
@@ -182,6 +185,6 @@ const postSearch = ({ key: kind, publicKind }: PostKindDef): SearchSource => ({
     ),
 });
 
-export const newsSearch = postSearch(NEWS);
-export const pressReleaseSearch = postSearch(PRESS_RELEASE);
-export const blogPostSearch = postSearch(BLOG_POST);
+export const newsSearch = postSearch(NEWS, 0);
+export const pressReleaseSearch = postSearch(PRESS_RELEASE, 1);
+export const blogPostSearch = postSearch(BLOG_POST, 2);

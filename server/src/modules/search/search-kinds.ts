@@ -2,7 +2,7 @@
 // `code * 2^32 + id`, and a kind's code lies in its tab's band of ten, so a tab is one rowid range
 // (counted and ranked without a join) and a rowid says its kind and item.
 import { SEARCH_TABS } from '#shared/constants';
-import { PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
+import { PUBLIC_KIND_KEYS, PUBLIC_KINDS, type PublicKindKey } from '#shared/public-kinds';
 import type { SearchTabKey } from '#shared/schemas/search';
 import type { PublicSources } from '#server/lib/domain-face';
 import type { SearchSource } from '#server/lib/public-kind-source';
@@ -10,19 +10,6 @@ import type { SearchSource } from '#server/lib/public-kind-source';
 type Kinds = typeof PUBLIC_KINDS;
 /** The kinds with a search tab (viewing rooms and advisories have none). */
 export type SearchedKind = { [K in PublicKindKey]: Kinds[K]['search'] extends null ? never : K }[PublicKindKey];
-
-/** A kind's place inside its tab's band. Changing one means a rebuild (the signature sees it). */
-const PLACE: Record<SearchedKind, number> = {
-  artwork: 0,
-  artist: 0,
-  news: 0,
-  pressRelease: 1,
-  blogPost: 2,
-  memoriam: 3,
-  looseThread: 4,
-  exhibition: 0,
-  event: 1,
-};
 
 const BAND = 2 ** 32;
 const tabBase = (tab: SearchTabKey) => (SEARCH_TABS.indexOf(tab) + 1) * 10;
@@ -49,11 +36,19 @@ let index: Index | undefined;
  * import the registry they are gathered into.
  */
 export const indexKinds = (sources: PublicSources) => {
-  const kinds = (Object.keys(PLACE) as SearchedKind[]).flatMap((key) => {
+  const kinds = PUBLIC_KIND_KEYS.flatMap((key): IndexedKind[] => {
     const source = sources[key]?.search;
     const tab = PUBLIC_KINDS[key].search;
-    return source ? [{ key, tab, code: tabBase(tab) + PLACE[key], source }] : [];
-  });
+    if (!source || !tab) return [];
+    if (!Number.isInteger(source.place) || source.place < 0 || source.place > 9)
+      throw new Error(`search: the kind ${key} has place ${source.place}, not one of 0-9`);
+    return [{ key: key as SearchedKind, tab, code: tabBase(tab) + source.place, source }];
+  }).sort((a, b) => a.code - b.code);
+  for (const [i, kind] of kinds.entries())
+    if (kinds[i - 1]?.code === kind.code)
+      throw new Error(
+        `search: the kinds ${kinds[i - 1]!.key} and ${kind.key} both take place ${kind.code % 10} of the ${kind.tab} tab`,
+      );
   index = { kinds, byCode: new Map(kinds.map((k) => [k.code, k])), byKey: new Map(kinds.map((k) => [k.key, k])) };
 };
 
