@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
+import { EMAILED_LINKS } from '#shared/emailed-links';
 import { trpc } from '#client/lib/trpc';
 import { AuthCard } from '#client/components/auth-card/AuthCard';
 import { describeFailure } from '#client/components/auth-card/auth-errors';
@@ -8,12 +9,12 @@ import { LinkSucceeded, NextLink } from '#client/components/auth-card/LinkOutcom
 import { MissingToken } from '#client/components/auth-card/MissingToken';
 
 const ACTIONS = {
-  '/mailing-list/confirm': {
+  confirm: {
     title: 'Confirm your subscription',
     text: 'One click, and you will receive invitations to openings, first looks at new work and the occasional letter from the gallery.',
     button: 'Confirm my subscription',
   },
-  '/mailing-list/unsubscribe': {
+  unsubscribe: {
     title: 'Unsubscribe',
     text: 'One click, and you will not receive the mailing list any more. Your address stays off the list: nobody can add it again for you.',
     button: 'Unsubscribe',
@@ -27,8 +28,8 @@ const ACTIONS = {
 export default function MailingListLinkPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const { pathname } = useLocation();
-  const confirming = pathname === '/mailing-list/confirm';
-  const action = confirming ? ACTIONS['/mailing-list/confirm'] : ACTIONS['/mailing-list/unsubscribe'];
+  const confirming = pathname === EMAILED_LINKS.mailingListConfirm;
+  const action = confirming ? ACTIONS.confirm : ACTIONS.unsubscribe;
   const confirm = trpc.forms.confirmSubscription.useMutation({ meta: { handlesErrors: true } });
   const unsubscribe = trpc.forms.unsubscribe.useMutation({ meta: { handlesErrors: true } });
   const run = confirming ? confirm : unsubscribe;
