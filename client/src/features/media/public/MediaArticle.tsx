@@ -42,15 +42,14 @@ export function MediaArticle({ eyebrow, title, meta, image, imageAlt, body, afte
   );
 }
 
+/** The article's shape while it loads (inside PublicDetailPage's busy container). */
 MediaArticle.Skeleton = function MediaArticleSkeleton() {
   return (
-    <div className={page.container} aria-busy="true" aria-label="Loading">
-      <div className={classes.article}>
-        <div>
-          <Skeleton height="0.8rem" width="30%" />
-          <Skeleton height="3.5rem" width="80%" style={{ marginTop: '1rem' }} />
-          <Skeleton height="10rem" width="100%" style={{ marginTop: '2rem' }} />
-        </div>
+    <div className={classes.article}>
+      <div>
+        <Skeleton height="0.8rem" width="30%" />
+        <Skeleton height="3.5rem" width="80%" style={{ marginTop: '1rem' }} />
+        <Skeleton height="10rem" width="100%" style={{ marginTop: '2rem' }} />
       </div>
     </div>
   );
