@@ -6,10 +6,9 @@ import page from '#client/components/public/page.module.css';
 import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import { MoreLink } from '#client/components/public/ui/controls';
 import { plainSummary } from '#client/components/public/seo/json-ld';
-import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { trpc } from '#client/lib/trpc';
 import { ADVISORY_PATH } from './ArtAdvisoryPage';
-import { MediaArticle } from './MediaArticle';
+import { MediaArticlePage } from './MediaArticle';
 import { MoreEntries } from './MoreEntries';
 import classes from './reading.module.css';
 
@@ -19,9 +18,8 @@ const advisoryQuery = slugPageQuery(trpc.artAdvisories.bySlug);
 /** /art-advisory/{slug}: one advisory service, its pictures, and the others. */
 export default function AdvisoryPage() {
   return (
-    <PublicDetailPage
+    <MediaArticlePage
       item={advisoryQuery.useQuery().data}
-      name={(a) => a.title}
       meta={(a, origin) => {
         const path = pathOf('advisory', a.slug);
         const description =
@@ -49,32 +47,29 @@ export default function AdvisoryPage() {
           ],
         };
       }}
-      skeleton={<MediaArticle.Skeleton />}
+      article={(a) => ({
+        eyebrow: 'Art advisory',
+        meta: a.summary,
+        image: a.image,
+        body: a.body,
+        after: (
+          <>
+            {hasInquiryForm(a.slug) ? (
+              <Link to={advisoryInquiryPath(a.slug)} className={page.textLink}>
+                Ask about {a.title.toLowerCase()}
+              </Link>
+            ) : (
+              <a href={`mailto:${GALLERY.email}?subject=${encodeURIComponent(a.title)}`} className={page.textLink}>
+                Write to us about {a.title.toLowerCase()}
+              </a>
+            )}
+            <MoreLink to={ADVISORY_PATH}>All services</MoreLink>
+          </>
+        ),
+      })}
     >
       {(a) => (
         <>
-          <MediaArticle
-            eyebrow="Art advisory"
-            title={a.title}
-            meta={a.summary}
-            image={a.image}
-            imageAlt={a.title}
-            body={a.body}
-            after={
-              <>
-                {hasInquiryForm(a.slug) ? (
-                  <Link to={advisoryInquiryPath(a.slug)} className={page.textLink}>
-                    Ask about {a.title.toLowerCase()}
-                  </Link>
-                ) : (
-                  <a href={`mailto:${GALLERY.email}?subject=${encodeURIComponent(a.title)}`} className={page.textLink}>
-                    Write to us about {a.title.toLowerCase()}
-                  </a>
-                )}
-                <MoreLink to={ADVISORY_PATH}>All services</MoreLink>
-              </>
-            }
-          />
           {a.images.length > 1 && (
             <div className={classes.gallery} style={{ marginTop: '3rem' }}>
               {a.images.slice(1).map((img) => (
@@ -94,7 +89,7 @@ export default function AdvisoryPage() {
           />
         </>
       )}
-    </PublicDetailPage>
+    </MediaArticlePage>
   );
 }
 

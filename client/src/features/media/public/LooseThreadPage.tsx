@@ -3,9 +3,8 @@ import { slugPageQuery } from '#client/lib/page-query';
 import page from '#client/components/public/page.module.css';
 import { MoreLink } from '#client/components/public/ui/controls';
 import { articleLd, plainSummary } from '#client/components/public/seo/json-ld';
-import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { trpc } from '#client/lib/trpc';
-import { MediaArticle } from './MediaArticle';
+import { MediaArticlePage } from './MediaArticle';
 import { MoreEntries } from './MoreEntries';
 import { MEDIA_TRAIL, THREADS_PATH, threadTypePath } from './media-paths';
 
@@ -20,9 +19,8 @@ const descriptionOf = (t: Thread) =>
 /** /media/loose-threads/{type}/{slug}: one thread and three more of its type. */
 export default function LooseThreadPage() {
   return (
-    <PublicDetailPage
+    <MediaArticlePage
       item={threadQuery.useQuery().data}
-      name={(t) => t.title}
       meta={(t, origin) => {
         const path = pathOf('looseThread', t.slug);
         const description = descriptionOf(t);
@@ -47,36 +45,31 @@ export default function LooseThreadPage() {
           trail: [MEDIA_TRAIL, { name: 'Loose threads', path: THREADS_PATH }, { name: t.title, path }],
         };
       }}
-      skeleton={<MediaArticle.Skeleton />}
+      article={(t) => ({
+        eyebrow: `Loose threads · ${t.type}`,
+        meta: t.summary,
+        image: t.header_image,
+        body: t.body,
+        after: (
+          <>
+            {t.external_url && (
+              <a href={t.external_url} className={page.textLink} rel="noopener" target="_blank">
+                Follow the thread (opens another site)
+              </a>
+            )}
+            <MoreLink to={threadTypePath(t.type_slug)}>All of {t.type}</MoreLink>
+          </>
+        ),
+      })}
     >
       {(t) => (
-        <>
-          <MediaArticle
-            eyebrow={`Loose threads · ${t.type}`}
-            title={t.title}
-            meta={t.summary}
-            image={t.header_image}
-            imageAlt={t.title}
-            body={t.body}
-            after={
-              <>
-                {t.external_url && (
-                  <a href={t.external_url} className={page.textLink} rel="noopener" target="_blank">
-                    Follow the thread (opens another site)
-                  </a>
-                )}
-                <MoreLink to={threadTypePath(t.type_slug)}>All of {t.type}</MoreLink>
-              </>
-            }
-          />
-          <MoreEntries
-            id="more-threads"
-            title={`More ${t.type}`}
-            entries={t.more.map((m) => ({ path: pathOf('looseThread', m.slug), title: m.title, summary: m.summary }))}
-          />
-        </>
+        <MoreEntries
+          id="more-threads"
+          title={`More ${t.type}`}
+          entries={t.more.map((m) => ({ path: pathOf('looseThread', m.slug), title: m.title, summary: m.summary }))}
+        />
       )}
-    </PublicDetailPage>
+    </MediaArticlePage>
   );
 }
 

@@ -3,9 +3,8 @@ import { listPathOf, pathOf } from '#shared/public-kinds';
 import { slugPageQuery } from '#client/lib/page-query';
 import { MoreLink } from '#client/components/public/ui/controls';
 import { articleLd, plainSummary } from '#client/components/public/seo/json-ld';
-import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { trpc } from '#client/lib/trpc';
-import { MediaArticle } from './MediaArticle';
+import { MediaArticlePage } from './MediaArticle';
 import { MEDIA_TRAIL } from './media-paths';
 
 /** The page's item, named once for its hook and its server prefetch. */
@@ -15,9 +14,8 @@ const LIVES_PATH = listPathOf('memoriam');
 /** /media/lives-well-lived/{slug}: one remembrance. An inactive or scheduled one answers 404. */
 export default function MemoriamPage() {
   return (
-    <PublicDetailPage
+    <MediaArticlePage
       item={memoriamQuery.useQuery().data}
-      name={(m) => m.title}
       meta={(m, origin) => {
         const path = pathOf('memoriam', m.slug);
         const description =
@@ -46,20 +44,14 @@ export default function MemoriamPage() {
           trail: [MEDIA_TRAIL, { name: 'Lives well lived', path: LIVES_PATH }, { name: m.title, path }],
         };
       }}
-      skeleton={<MediaArticle.Skeleton />}
-    >
-      {(m) => (
-        <MediaArticle
-          eyebrow="Lives well lived"
-          title={m.title}
-          meta={m.years}
-          image={m.image}
-          imageAlt={m.title}
-          body={m.body}
-          after={<MoreLink to={LIVES_PATH}>All remembrances</MoreLink>}
-        />
-      )}
-    </PublicDetailPage>
+      article={(m) => ({
+        eyebrow: 'Lives well lived',
+        meta: m.years,
+        image: m.image,
+        body: m.body,
+        after: <MoreLink to={LIVES_PATH}>All remembrances</MoreLink>,
+      })}
+    />
   );
 }
 
