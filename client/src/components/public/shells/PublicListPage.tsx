@@ -2,18 +2,10 @@
 // cards and its empty state; the shell lays them out the same way on every list (the head, the
 // toolbar, then the skeleton, the empty state or the cards, then the next page as one scrolls).
 import type { ReactNode } from 'react';
-import page from '#client/components/public/page.module.css';
 import { LoadMorePages } from '#client/components/public/artworks/ArtworkGrid';
-import { PageMeta, type PageMetaProps } from '#client/components/public/seo/PageMeta';
+import { PublicPage, type PublicPageProps } from './PublicPage';
 
-interface Props extends Omit<PageMetaProps, 'title' | 'description' | 'type' | 'jsonLd'> {
-  /** the small line above the title */
-  eyebrow: ReactNode;
-  /** the heading and the page's own title */
-  title: string;
-  lead: string;
-  /** the head's description, when it is not the lead */
-  description?: string;
+interface Props extends Omit<PublicPageProps, 'jump' | 'jsonLd'> {
   /** between the head and the list: filters, tabs */
   toolbar?: ReactNode;
   /** the first answer has not come yet (on the server it always has) */
@@ -26,15 +18,9 @@ interface Props extends Omit<PageMetaProps, 'title' | 'description' | 'type' | '
   /** the paged query whose next page loads at the end, as one scrolls or by a button */
   more?: Parameters<typeof LoadMorePages>[0]['list'];
   moreMode?: 'scroll' | 'button';
-  /** the entries */
-  children: ReactNode;
 }
 
 export function PublicListPage({
-  eyebrow,
-  title,
-  lead,
-  description,
   toolbar,
   pending,
   count,
@@ -43,19 +29,13 @@ export function PublicListPage({
   more,
   moreMode = 'scroll',
   children,
-  ...meta
+  ...head
 }: Props) {
   return (
-    <div className={page.container}>
-      <PageMeta title={title} description={description ?? lead} {...meta} />
-      <header className={page.pageHead}>
-        <p className={page.eyebrow}>{eyebrow}</p>
-        <h1 className={page.pageTitle}>{title}</h1>
-        <p className={page.lead}>{lead}</p>
-      </header>
+    <PublicPage {...head}>
       {toolbar}
       {pending && skeleton ? skeleton : !pending && count === 0 ? empty : children}
       {more && <LoadMorePages list={more} mode={moreMode} />}
-    </div>
+    </PublicPage>
   );
 }
