@@ -11,14 +11,22 @@ import {
   type RuntimeQueryProc,
   runtime,
 } from './procedure-types';
-import { fetchQuery } from './prefetch';
+import { fetchFirstPage, fetchQuery } from './prefetch';
 import type { Prefetch, PrefetchContext } from './ssr-data';
+import { trpc } from './trpc';
+import { usePagedQuery } from './use-paged-query';
 
 type CallerNode = Record<string, unknown>;
 
 /** The server-side caller's procedure at the path the client's procedure names (['cataloguePublic', 'artwork']). */
 const callerAt = (ctx: PrefetchContext, path: readonly string[]) =>
   path.reduce<unknown>((node, key) => (node as CallerNode)[key], ctx.caller) as (input: unknown) => Promise<unknown>;
+
+/** The browser's tRPC client at the same path (utils.client.cataloguePublic.acquisitions). */
+const clientAt = (client: unknown, path: readonly string[]) =>
+  path.reduce<unknown>((node, key) => (node as CallerNode)[key], client) as {
+    query: (input: unknown) => Promise<unknown>;
+  };
 
 export function pageQuery<P extends QueryProc>(proc: P) {
   const keyOf = getQueryKey as unknown as (p: P, input: unknown, type: 'query') => [string[], unknown];
@@ -46,3 +54,35 @@ export function slugPageQuery<P extends QueryProc & { usePrefetchQuery: (input: 
     prefetch: ((ctx) => query.prefetch(ctx, inputOf(ctx.params.slug))) satisfies Prefetch,
   };
 }
+
+/** A paged list's page: what a list procedure answers for one `page` of its input. */
+type PageOf<P extends QueryProc> = QueryOutput<P> & { hasMorePages: boolean };
+/** A paged list's input without its page: the filters, which name the list's query key. */
+type ListInput<P extends QueryProc> = Omit<QueryInput<P>, 'page'>;
+
+/**
+ * A list page's paged query (page 1, 2, ... as one scrolls), named once like pageQuery: `usePages`
+ * in the page, `prefetch` in its server prefetch (the first page), under one infinite query key.
+ */
+export function pagedPageQuery<P extends QueryProc>(proc: P) {
+  const keyOf = getQueryKey as unknown as (p: P, input: unknown, type: 'infinite') => [string[], unknown];
+  return {
+    usePages: (input: ListInput<P>, opts?: { enabled?: boolean }) => {
+      const { client } = trpc.useUtils();
+      const key = keyOf(proc, input, 'infinite');
+      return usePagedQuery(
+        key,
+        (page) => clientAt(client, key[0]).query({ ...input, page }) as Promise<PageOf<P>>,
+        opts,
+      );
+    },
+    prefetch: (ctx: PrefetchContext, input: ListInput<P>) => {
+      const key = keyOf(proc, input, 'infinite');
+      return fetchFirstPage(ctx, key, (page) => callerAt(ctx, key[0])({ ...input, page }) as Promise<PageOf<P>>);
+    },
+  };
+}
+
+/** The items of every page loaded so far, in order. */
+export const itemsOf = <I>(list: { data?: { pages: { data: I[] }[] } }) =>
+  (list.data?.pages ?? []).flatMap((p) => p.data);

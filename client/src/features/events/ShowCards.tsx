@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateRange } from '#client/components/public/dates';
-import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { CARD_SIZES, CardFrame } from '#client/components/public/CardFrame';
 import { CardsSkeleton } from '#client/components/public/ui/controls';
 import classes from '#client/features/events/public/events.module.css';
 import type { ShowCard, ShowKindView } from './show-kind';
@@ -34,21 +34,15 @@ export function ShowCards({ entries, label, eager = 0, hidePhase }: CardsProps) 
       {entries.map(({ kind, show: s }, i) => (
         <li key={`${kind.key}-${s.id}`}>
           <Link to={kind.itemPath(s.slug)} className={classes.card}>
-            <span className={classes.cardFrame}>
-              {s.header_image ? (
-                <ResponsiveImage
-                  image={s.header_image}
-                  alt={s.title}
-                  sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, calc(100vw - 2rem)"
-                  className={classes.cardImage}
-                  priority={i < eager}
-                />
-              ) : (
-                <span className={classes.cardNoImage} aria-hidden>
-                  {s.title}
-                </span>
-              )}
-            </span>
+            <CardFrame
+              classes={classes}
+              image={s.header_image}
+              title={s.title}
+              alt={s.title}
+              sizes={CARD_SIZES}
+              priority={i < eager}
+              decorative
+            />
             <span className={classes.cardEyebrow}>
               {[hidePhase ? null : kind.phases[s.phase], s.type].filter(Boolean).join(' · ') || kind.noun}
             </span>

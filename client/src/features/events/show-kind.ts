@@ -2,6 +2,7 @@
 // the words and the structured-data type; the components are the same for both.
 import { PUBLIC_KINDS, listPathOf, pathOf } from '#shared/public-kinds';
 import type { ShowCard, ShowDetail } from '#shared/schemas/events';
+import { pagedPageQuery } from '#client/lib/page-query';
 import { trpc } from '#client/lib/trpc';
 import { SITE_PAGES } from '#shared/site-pages';
 
@@ -59,6 +60,13 @@ export const EVENT_VIEW: ShowKindView = {
  * the timeslot reads name their owner differently (see `ownerOf`).
  */
 export const procsOf = (kind: ShowKindView) => trpc.eventsPublic[kind.key] as typeof trpc.eventsPublic.exhibition;
+
+const LIST_QUERIES = {
+  exhibition: pagedPageQuery(procsOf(EXHIBITION_VIEW).list),
+  event: pagedPageQuery(procsOf(EVENT_VIEW).list),
+};
+/** The kind's list, paged: the list page's hook and its prefetch. */
+export const listQueryOf = (kind: ShowKindView) => LIST_QUERIES[kind.key];
 
 /**
  * ?exhibition_id= or ?event_id=. The server's input type names both keys (its kind is a union);

@@ -1,26 +1,21 @@
 import type { SearchHit } from '#shared/schemas/search';
 import { Link } from 'react-router';
 import catalogue from '#client/components/public/artworks/catalogue.module.css';
-import { ResponsiveImage } from '../ResponsiveImage';
+import { CardFrame } from '../CardFrame';
 import classes from './SiteSearch.module.css';
 
 /** A result drawn as the catalogue draws its cards: picture, kicker, title, facts, then the words found. */
 export function SearchHitCard({ hit, priority }: { hit: SearchHit; priority?: boolean }) {
   return (
     <Link to={hit.path} className={catalogue.card} data-search-result="">
-      <span className={catalogue.cardFrame}>
-        {hit.image ? (
-          <ResponsiveImage
-            image={hit.image}
-            alt=""
-            sizes="(min-width: 62em) 19vw, (min-width: 48em) 26vw, 42vw"
-            priority={priority}
-            className={catalogue.cardImage}
-          />
-        ) : (
-          <span className={catalogue.cardNoImage}>{hit.title}</span>
-        )}
-      </span>
+      <CardFrame
+        classes={catalogue}
+        image={hit.image}
+        title={hit.title}
+        alt=""
+        sizes="(min-width: 62em) 19vw, (min-width: 48em) 26vw, 42vw"
+        priority={priority}
+      />
       {hit.kicker && <span className={catalogue.cardArtist}>{hit.kicker}</span>}
       <span className={hit.kicker ? catalogue.cardTitle : `${catalogue.cardTitle} ${catalogue.cardTitleFirst}`}>
         {hit.title}

@@ -8,7 +8,7 @@ import { useSiteOrigin } from '#client/lib/site-origin';
 import { scriptSafeJson } from '#client/lib/ssr-data';
 import { breadcrumbLd, type JsonLd, shareImageOf } from './json-ld';
 
-interface Props {
+export interface PageMetaProps {
   /** the page's own title; the gallery's name is added (the home page passes none) */
   title?: string;
   description: string;
@@ -36,7 +36,7 @@ export function PageMeta({
   jsonLd = [],
   trail,
   feed,
-}: Props) {
+}: PageMetaProps) {
   const origin = useSiteOrigin();
   const data = trail ? [...jsonLd, breadcrumbLd(origin, [{ name: 'Home', path: '/' }, ...trail])] : jsonLd;
   const url = `${origin}${path}`;

@@ -3,7 +3,6 @@ import page from '#client/components/public/page.module.css';
 import { Skeleton } from '#client/components/public/ui/controls';
 import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import { trpc } from '#client/lib/trpc';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import { ArtistArtworks } from './ArtistArtworks';
 import { ArtistExhibitions } from './ArtistExhibitions';
 import { ArtistPublications } from './ArtistPublications';
@@ -14,9 +13,8 @@ import { slugPageQuery } from '#client/lib/page-query';
 import type { Prefetch } from '#client/lib/ssr-data';
 import { countsInput, readFilters, toQueryInput } from './filter-state';
 import { GALLERY } from '#shared/gallery';
-import { useSiteOrigin } from '#client/lib/site-origin';
 import { artistLd, plainSummary } from '#client/components/public/seo/json-ld';
-import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { RichText } from '#client/components/public/RichText';
 
 const artistQuery = slugPageQuery(trpc.cataloguePublic.artist);
@@ -27,15 +25,27 @@ const artistQuery = slugPageQuery(trpc.cataloguePublic.artist);
  */
 export default function ArtistPage() {
   // An unknown or inactive artist answers 404: the error policy takes the visitor to /404.
-  const query = artistQuery.useQuery();
-  const artist = query.data;
-  useDocumentTitle(artist?.full_name);
-  const origin = useSiteOrigin();
-
-  if (!artist) {
-    return (
-      <div className={page.container}>
-        <div className={classes.artistHead} aria-busy="true" aria-label="Loading">
+  return (
+    <PublicDetailPage
+      item={artistQuery.useQuery().data}
+      name={(artist) => artist.full_name}
+      meta={(artist, origin) => ({
+        title: artist.full_name,
+        description:
+          plainSummary(artist.biography) ||
+          `${artist.full_name}${artist.summary ? `, ${artist.summary}` : ''}: works at ${GALLERY.name}.`,
+        path: pathOf('artist', artist.slug),
+        image: artist.header_image,
+        imageAlt: artist.full_name,
+        type: 'profile',
+        jsonLd: [artistLd(origin, artist)],
+        trail: [
+          { name: 'Artists', path: listPathOf('artist') },
+          { name: artist.full_name, path: pathOf('artist', artist.slug) },
+        ],
+      })}
+      skeleton={
+        <div className={classes.artistHead}>
           <Skeleton style={{ aspectRatio: '4 / 5' }} />
           <div>
             <Skeleton height={56} width="70%" />
@@ -43,54 +53,38 @@ export default function ArtistPage() {
             <Skeleton height={120} style={{ marginTop: '2rem' }} />
           </div>
         </div>
-      </div>
-    );
-  }
+      }
+    >
+      {(artist) => (
+        <>
+          <header className={classes.artistHead}>
+            {artist.header_image ? (
+              <div className={`${page.cover} ${classes.artistImage}`}>
+                <ResponsiveImage
+                  image={artist.header_image}
+                  alt={artist.full_name}
+                  sizes="(min-width: 62em) 38vw, 92vw"
+                  priority
+                  preload
+                />
+              </div>
+            ) : (
+              <div />
+            )}
+            <div>
+              <p className={page.eyebrow}>Artist</p>
+              <h1 className={page.pageTitle}>{artist.full_name}</h1>
+              {artist.summary && <p className={classes.summary}>{artist.summary}</p>}
+              <RichText html={artist.biography} />
+            </div>
+          </header>
 
-  return (
-    <div className={page.container}>
-      <PageMeta
-        title={artist.full_name}
-        description={
-          plainSummary(artist.biography) ||
-          `${artist.full_name}${artist.summary ? `, ${artist.summary}` : ''}: works at ${GALLERY.name}.`
-        }
-        path={pathOf('artist', artist.slug)}
-        image={artist.header_image}
-        imageAlt={artist.full_name}
-        type="profile"
-        jsonLd={[artistLd(origin, artist)]}
-        trail={[
-          { name: 'Artists', path: listPathOf('artist') },
-          { name: artist.full_name, path: pathOf('artist', artist.slug) },
-        ]}
-      />
-      <header className={classes.artistHead}>
-        {artist.header_image ? (
-          <div className={`${page.cover} ${classes.artistImage}`}>
-            <ResponsiveImage
-              image={artist.header_image}
-              alt={artist.full_name}
-              sizes="(min-width: 62em) 38vw, 92vw"
-              priority
-              preload
-            />
-          </div>
-        ) : (
-          <div />
-        )}
-        <div>
-          <p className={page.eyebrow}>Artist</p>
-          <h1 className={page.pageTitle}>{artist.full_name}</h1>
-          {artist.summary && <p className={classes.summary}>{artist.summary}</p>}
-          <RichText html={artist.biography} />
-        </div>
-      </header>
-
-      {artist.has_artwors && <ArtistArtworks slug={artist.slug} name={artist.full_name} />}
-      {artist.has_exhibition && <ArtistExhibitions slug={artist.slug} />}
-      {artist.has_publications && <ArtistPublications slug={artist.slug} />}
-    </div>
+          {artist.has_artwors && <ArtistArtworks slug={artist.slug} name={artist.full_name} />}
+          {artist.has_exhibition && <ArtistExhibitions slug={artist.slug} />}
+          {artist.has_publications && <ArtistPublications slug={artist.slug} />}
+        </>
+      )}
+    </PublicDetailPage>
   );
 }
 

@@ -1,10 +1,8 @@
 import { artworkFormPath, listPathOf, pathOf } from '#shared/public-kinds';
 import { Link } from 'react-router';
 import type { ImageDto } from '#shared/schemas/image';
-import page from '#client/components/public/page.module.css';
 import { ButtonLink, Skeleton, MoreLink } from '#client/components/public/ui/controls';
 import { trpc } from '#client/lib/trpc';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import { priceOrAvailability } from '#client/components/public/artworks/ArtworkCard';
 import { ArtworkFacts } from './ArtworkFacts';
 import { ArtworkGallery } from './ArtworkGallery';
@@ -12,9 +10,8 @@ import { ArtworkGrid } from '#client/components/public/artworks/ArtworkGrid';
 import classes from './detail.module.css';
 import { slugPageQuery } from '#client/lib/page-query';
 import type { ArtworkDetail } from '#shared/schemas/catalogue-public';
-import { useSiteOrigin } from '#client/lib/site-origin';
 import { artworkLd, plainSummary } from '#client/components/public/seo/json-ld';
-import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { RichText } from '#client/components/public/RichText';
 import { PageSection } from '#client/components/public/PageSection';
 import { ViewInRoomButton } from './view-in-room/ViewInRoomButton';
@@ -41,20 +38,34 @@ const artworkDescription = (a: ArtworkDetail) => {
   return text ? `${head} ${text}` : head;
 };
 
+/** 'Title by Artist': the pictures' alt text and the share image's. */
+const subjectOf = (a: ArtworkDetail) => `${a.title} by ${a.artist_name}`;
+
 const artworkQuery = slugPageQuery(trpc.cataloguePublic.artwork);
 
 /** /artworks/{slug}: the work large, its facts beside it, and three more by the artist below. */
 export default function ArtworkPage() {
   // An unknown or inactive work answers 404: the error policy takes the visitor to /404.
   const query = artworkQuery.useQuery();
-  const artwork = query.data?.response;
-  useDocumentTitle(artwork?.title);
-  const origin = useSiteOrigin();
-
-  if (!artwork) {
-    return (
-      <div className={page.container}>
-        <div className={classes.layout} aria-busy="true" aria-label="Loading">
+  const more = query.data?.threeRandomByArtist ?? [];
+  return (
+    <PublicDetailPage
+      item={query.data?.response}
+      name={(artwork) => artwork.title}
+      meta={(artwork, origin) => ({
+        title: artwork.title,
+        description: artworkDescription(artwork),
+        path: pathOf('artwork', artwork.slug),
+        image: artwork.header_image ?? artwork.image,
+        imageAlt: subjectOf(artwork),
+        jsonLd: [artworkLd(origin, artwork)],
+        trail: [
+          { name: 'Artworks', path: listPathOf('artwork') },
+          { name: artwork.title, path: pathOf('artwork', artwork.slug) },
+        ],
+      })}
+      skeleton={
+        <div className={classes.layout}>
           <Skeleton style={{ aspectRatio: '4 / 3' }} />
           <div>
             <Skeleton height={12} width={160} />
@@ -63,69 +74,58 @@ export default function ArtworkPage() {
             <Skeleton height={160} style={{ marginTop: '2rem' }} />
           </div>
         </div>
-      </div>
-    );
-  }
-
-  const more = query.data?.threeRandomByArtist ?? [];
-  const subject = `${artwork.title} by ${artwork.artist_name}`;
-  return (
-    <div className={page.container}>
-      <PageMeta
-        title={artwork.title}
-        description={artworkDescription(artwork)}
-        path={pathOf('artwork', artwork.slug)}
-        image={artwork.header_image ?? artwork.image}
-        imageAlt={subject}
-        jsonLd={[artworkLd(origin, artwork)]}
-        trail={[
-          { name: 'Artworks', path: listPathOf('artwork') },
-          { name: artwork.title, path: pathOf('artwork', artwork.slug) },
-        ]}
-      />
-      <article className={classes.layout}>
-        <ArtworkGallery images={imagesOf(artwork.header_image, artwork.product_images)} subject={subject} />
-        <div className={classes.facts}>
-          <Link to={pathOf('artist', artwork.artist_slug)} className={classes.artistLink}>
-            {artwork.artist_name}
-          </Link>
-          <h1 className={classes.title}>
-            {artwork.title}
-            {artwork.year && <span className={classes.year}>, {artwork.year}</span>}
-          </h1>
-          <p className={classes.price}>{priceOrAvailability(artwork)}</p>
-          <div className={classes.actions}>
-            <ButtonLink to={artworkFormPath(artwork.slug, 'inquire')}>Inquire</ButtonLink>
-            <ButtonLink to={artworkFormPath(artwork.slug, 'virtual-placement')} variant="outline">
-              Virtual placement
-            </ButtonLink>
-            <ViewInRoomButton
-              title={artwork.title}
-              dimensions={artwork.attributes[0] ?? NO_SIZE}
-              image={artwork.header_image ?? artwork.image}
+      }
+    >
+      {(artwork) => (
+        <>
+          <article className={classes.layout}>
+            <ArtworkGallery
+              images={imagesOf(artwork.header_image, artwork.product_images)}
+              subject={subjectOf(artwork)}
             />
-          </div>
-          <ArtworkFacts artwork={artwork} />
-          <RichText html={artwork.description} />
-        </div>
-      </article>
+            <div className={classes.facts}>
+              <Link to={pathOf('artist', artwork.artist_slug)} className={classes.artistLink}>
+                {artwork.artist_name}
+              </Link>
+              <h1 className={classes.title}>
+                {artwork.title}
+                {artwork.year && <span className={classes.year}>, {artwork.year}</span>}
+              </h1>
+              <p className={classes.price}>{priceOrAvailability(artwork)}</p>
+              <div className={classes.actions}>
+                <ButtonLink to={artworkFormPath(artwork.slug, 'inquire')}>Inquire</ButtonLink>
+                <ButtonLink to={artworkFormPath(artwork.slug, 'virtual-placement')} variant="outline">
+                  Virtual placement
+                </ButtonLink>
+                <ViewInRoomButton
+                  title={artwork.title}
+                  dimensions={artwork.attributes[0] ?? NO_SIZE}
+                  image={artwork.header_image ?? artwork.image}
+                />
+              </div>
+              <ArtworkFacts artwork={artwork} />
+              <RichText html={artwork.description} />
+            </div>
+          </article>
 
-      {more.length > 0 && (
-        <PageSection
-          id="more-by-artist"
-          title={`More by ${artwork.artist_name}`}
-          action={<MoreLink to={pathOf('artist', artwork.artist_slug)}>About the artist</MoreLink>}
-        >
-          <ArtworkGrid
-            artworks={more}
-            label={`More by ${artwork.artist_name}`}
-            sizes="(min-width: 62em) 25vw, 37vw"
-            three
-            eager={0}
-          />
-        </PageSection>
+          {more.length > 0 && (
+            <PageSection
+              id="more-by-artist"
+              title={`More by ${artwork.artist_name}`}
+              action={<MoreLink to={pathOf('artist', artwork.artist_slug)}>About the artist</MoreLink>}
+            >
+              <ArtworkGrid
+                artworks={more}
+                label={`More by ${artwork.artist_name}`}
+                sizes="(min-width: 62em) 25vw, 37vw"
+                three
+                eager={0}
+              />
+            </PageSection>
+          )}
+        </>
       )}
-    </div>
+    </PublicDetailPage>
   );
 }
 

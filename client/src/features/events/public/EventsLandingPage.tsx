@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { fetchQuery } from '#client/lib/prefetch';
 import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
-import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { EmptyState } from '#client/components/public/shells/EmptyState';
+import { PublicPage } from '#client/components/public/shells/PublicPage';
 import classes from './events.module.css';
 import { type ShowEntry, ShowCards, ShowCardsSkeleton } from '#client/features/events/ShowCards';
 import { EVENT_VIEW, EXHIBITION_VIEW, procsOf } from '#client/features/events/show-kind';
@@ -35,21 +36,15 @@ export default function EventsLandingPage() {
   const past = entries.filter((e) => e.show.phase === 'past').sort(byStart(-1));
 
   return (
-    <div className={page.container}>
-      <PageMeta
-        title="Events"
-        description={DESCRIPTION}
-        path={SITE_PAGES.events}
-        image={now[0]?.show.header_image ?? past[0]?.show.header_image}
-        trail={[{ name: 'Events', path: SITE_PAGES.events }]}
-      />
-      <header className={page.pageHead}>
-        <p className={page.eyebrow}>Exhibitions and events</p>
-        <h1 className={page.pageTitle}>Events</h1>
-        <p className={page.lead}>
-          What is on the walls, what opens next, and the evenings around them. Reserve a time for an opening or a talk
-          from its page.
-        </p>
+    <PublicPage
+      eyebrow="Exhibitions and events"
+      title="Events"
+      lead="What is on the walls, what opens next, and the evenings around them. Reserve a time for an opening or a talk from its page."
+      description={DESCRIPTION}
+      path={SITE_PAGES.events}
+      image={now[0]?.show.header_image ?? past[0]?.show.header_image}
+      trail={[{ name: 'Events', path: SITE_PAGES.events }]}
+      jump={
         <nav className={classes.jump} aria-label="Exhibitions and events">
           <Link to={EXHIBITION_VIEW.listPath} className={page.textLink}>
             All exhibitions
@@ -58,8 +53,8 @@ export default function EventsLandingPage() {
             All events
           </Link>
         </nav>
-      </header>
-
+      }
+    >
       <section aria-labelledby="on-now" className={classes.landingSection}>
         <h2 id="on-now" className={page.sectionTitle}>
           On view and coming up
@@ -67,13 +62,11 @@ export default function EventsLandingPage() {
         {pending ? (
           <ShowCardsSkeleton />
         ) : now.length === 0 ? (
-          <div className={page.empty}>
-            <p className={page.emptyTitle}>Nothing announced just now</p>
-            <p className={page.emptyText}>
-              The next exhibition is being hung. Join the mailing list to hear about it first, or look back at past
-              shows below.
-            </p>
-          </div>
+          <EmptyState
+            status={false}
+            title="Nothing announced just now"
+            text="The next exhibition is being hung. Join the mailing list to hear about it first, or look back at past shows below."
+          />
         ) : (
           <ShowCards entries={now} label="On view and coming up" eager={1} />
         )}
@@ -84,7 +77,7 @@ export default function EventsLandingPage() {
           <ShowCards entries={past} label="Past exhibitions and events" hidePhase />
         </PageSection>
       )}
-    </div>
+    </PublicPage>
   );
 }
 

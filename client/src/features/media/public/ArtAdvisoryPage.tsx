@@ -1,56 +1,44 @@
-import { getQueryKey } from '@trpc/react-query';
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { fetchQuery } from '#client/lib/prefetch';
+import { pageQuery } from '#client/lib/page-query';
 import type { Prefetch } from '#client/lib/ssr-data';
-import page from '#client/components/public/page.module.css';
-import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { EmptyState } from '#client/components/public/shells/EmptyState';
+import { PublicListPage } from '#client/components/public/shells/PublicListPage';
 import { trpc } from '#client/lib/trpc';
 import { MediaEntries } from './MediaEntries';
 
 export const ADVISORY_PATH = listPathOf('advisory');
-const LEAD =
-  'Art advisory: the gallery helps collectors live with textiles and art, from seeing a work on your own wall to commissioning one for a place.';
+const servicesQuery = pageQuery(trpc.artAdvisories.publicList);
 
 /** /art-advisory: the gallery's advisory services, in its order. */
 export default function ArtAdvisoryPage() {
-  const query = trpc.artAdvisories.publicList.useQuery();
+  const query = servicesQuery.useQuery(undefined);
   const services = query.data?.data ?? [];
   return (
-    <div className={page.container}>
-      <PageMeta
-        title="Art advisory"
-        description={LEAD}
-        path={ADVISORY_PATH}
-        image={services.find((s) => s.image)?.image}
-        trail={[{ name: 'Art advisory', path: ADVISORY_PATH }]}
+    <PublicListPage
+      eyebrow="For collectors"
+      title="Art advisory"
+      lead="Art advisory: the gallery helps collectors live with textiles and art, from seeing a work on your own wall to commissioning one for a place."
+      path={ADVISORY_PATH}
+      image={services.find((s) => s.image)?.image}
+      trail={[{ name: 'Art advisory', path: ADVISORY_PATH }]}
+      pending={!query.data}
+      count={services.length}
+      empty={
+        <EmptyState title="Services coming soon" text="Write to the gallery in the meantime: we are glad to help." />
+      }
+    >
+      <MediaEntries
+        label="Advisory services"
+        entries={services.map((s) => ({
+          key: s.slug,
+          path: pathOf('advisory', s.slug),
+          title: s.title,
+          text: s.summary,
+          image: s.image,
+        }))}
       />
-      <header className={page.pageHead}>
-        <p className={page.eyebrow}>For collectors</p>
-        <h1 className={page.pageTitle}>Art advisory</h1>
-        <p className={page.lead}>{LEAD}</p>
-      </header>
-      {query.data && services.length === 0 ? (
-        <div className={page.empty} role="status">
-          <p className={page.emptyTitle}>Services coming soon</p>
-          <p className={page.emptyText}>Write to the gallery in the meantime: we are glad to help.</p>
-        </div>
-      ) : (
-        <MediaEntries
-          label="Advisory services"
-          entries={services.map((s) => ({
-            key: s.slug,
-            path: pathOf('advisory', s.slug),
-            title: s.title,
-            text: s.summary,
-            image: s.image,
-          }))}
-        />
-      )}
-    </div>
+    </PublicListPage>
   );
 }
 
-export const prefetch: Prefetch = (ctx) =>
-  fetchQuery(ctx, getQueryKey(trpc.artAdvisories.publicList, undefined, 'query'), () =>
-    ctx.caller.artAdvisories.publicList(),
-  );
+export const prefetch: Prefetch = (ctx) => servicesQuery.prefetch(ctx, undefined);

@@ -3,14 +3,13 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { slugPageQuery } from '#client/lib/page-query';
 import { PageSection } from '#client/components/public/PageSection';
-import page from '#client/components/public/page.module.css';
+import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { Button, MoreLink } from '#client/components/public/ui/controls';
 import { trpc } from '#client/lib/trpc';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import classes from './media.module.css';
 import { PostArticle, PostArticleSkeleton } from './PostArticle';
 import { PostCards } from './PostCards';
-import { PostMeta } from './PostPage';
+import { postMeta } from './PostPage';
 import { BLOG_VIEW, type BlogPost, publishedDay } from './post-kind';
 
 // The form brings zod (the shared comment schema): it loads when the reader opens it.
@@ -78,26 +77,31 @@ function Neighbours({ post }: { post: BlogPost }) {
 
 /** /media/arttextstyle/{slug}: the post, previous and next, comments and the form, three more. */
 export default function BlogPostPage() {
-  const post = postQuery.useQuery().data;
-  useDocumentTitle(post?.title);
-  if (!post) return <PostArticleSkeleton />;
   return (
-    <div className={page.container}>
-      <PostMeta kind={BLOG_VIEW} post={post} />
-      <PostArticle kind={BLOG_VIEW} post={post}>
-        <Neighbours post={post} />
-        <Comments post={post} />
-      </PostArticle>
-      {post.random_posts.length > 0 && (
-        <PageSection
-          id="more-posts"
-          title="More to read"
-          action={<MoreLink to={BLOG_VIEW.listPath}>All posts</MoreLink>}
-        >
-          <PostCards kind={BLOG_VIEW} posts={post.random_posts} label="More to read" />
-        </PageSection>
+    <PublicDetailPage
+      item={postQuery.useQuery().data}
+      name={(p) => p.title}
+      meta={postMeta(BLOG_VIEW)}
+      skeleton={<PostArticleSkeleton />}
+    >
+      {(post) => (
+        <>
+          <PostArticle kind={BLOG_VIEW} post={post}>
+            <Neighbours post={post} />
+            <Comments post={post} />
+          </PostArticle>
+          {post.random_posts.length > 0 && (
+            <PageSection
+              id="more-posts"
+              title="More to read"
+              action={<MoreLink to={BLOG_VIEW.listPath}>All posts</MoreLink>}
+            >
+              <PostCards kind={BLOG_VIEW} posts={post.random_posts} label="More to read" />
+            </PageSection>
+          )}
+        </>
       )}
-    </div>
+    </PublicDetailPage>
   );
 }
 

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import type { ImageDto } from '#shared/schemas/image';
 import page from '#client/components/public/page.module.css';
+import type { PageMetaProps } from '#client/components/public/seo/PageMeta';
+import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
 import { RichText } from '#client/components/public/RichText';
 import { Skeleton } from '#client/components/public/ui/controls';
@@ -42,16 +44,42 @@ export function MediaArticle({ eyebrow, title, meta, image, imageAlt, body, afte
   );
 }
 
+/** The article's shape while it loads (inside PublicDetailPage's busy container). */
 MediaArticle.Skeleton = function MediaArticleSkeleton() {
   return (
-    <div className={page.container} aria-busy="true" aria-label="Loading">
-      <div className={classes.article}>
-        <div>
-          <Skeleton height="0.8rem" width="30%" />
-          <Skeleton height="3.5rem" width="80%" style={{ marginTop: '1rem' }} />
-          <Skeleton height="10rem" width="100%" style={{ marginTop: '2rem' }} />
-        </div>
+    <div className={classes.article}>
+      <div>
+        <Skeleton height="0.8rem" width="30%" />
+        <Skeleton height="3.5rem" width="80%" style={{ marginTop: '1rem' }} />
+        <Skeleton height="10rem" width="100%" style={{ marginTop: '2rem' }} />
       </div>
     </div>
   );
 };
+
+/**
+ * A memoriam's, a loose thread's or an advisory service's page: PublicDetailPage with the article
+ * (titled and its picture described by the item's title), then what the kind adds below it.
+ */
+export function MediaArticlePage<T extends { title: string }>({
+  item,
+  meta,
+  article,
+  children,
+}: {
+  item: T | undefined;
+  meta: (item: T, origin: string) => PageMetaProps;
+  article: (item: T) => Omit<Props, 'title' | 'imageAlt'>;
+  children?: (item: T) => ReactNode;
+}) {
+  return (
+    <PublicDetailPage item={item} name={(i) => i.title} meta={meta} skeleton={<MediaArticle.Skeleton />}>
+      {(i) => (
+        <>
+          <MediaArticle title={i.title} imageAlt={i.title} {...article(i)} />
+          {children?.(i)}
+        </>
+      )}
+    </PublicDetailPage>
+  );
+}

@@ -13,7 +13,8 @@ import type { Prefetch } from '#client/lib/ssr-data';
 import page from '#client/components/public/page.module.css';
 import { PageSection } from '#client/components/public/PageSection';
 import { collectionPageLd } from '#client/components/public/seo/json-ld';
-import { PageMeta } from '#client/components/public/seo/PageMeta';
+import { EmptyState } from '#client/components/public/shells/EmptyState';
+import { PublicPage } from '#client/components/public/shells/PublicPage';
 import { MoreLink } from '#client/components/public/ui/controls';
 import { trpc } from '#client/lib/trpc';
 import classes from './landing.module.css';
@@ -58,32 +59,24 @@ export default function MediaLandingPage() {
   const newest = shown.flatMap((s) => s.posts).sort((a, b) => b.date_published.localeCompare(a.date_published));
 
   return (
-    <div className={page.container}>
-      <PageMeta
-        title="Media"
-        description={DESCRIPTION}
-        path={SITE_PAGES.media}
-        image={newest.find((p) => p.header_image)?.header_image}
-        trail={[MEDIA_TRAIL]}
-        feed={FEEDS.media}
-        jsonLd={[
-          collectionPageLd(origin, {
-            name: 'Media',
-            description: DESCRIPTION,
-            path: SITE_PAGES.media,
-            items: shown.flatMap(({ kind, posts }) =>
-              posts.map((p) => ({ name: p.title, path: kind.itemPath(p.slug) })),
-            ),
-          }),
-        ]}
-      />
-      <header className={page.pageHead}>
-        <p className={page.eyebrow}>News, writing and reading</p>
-        <h1 className={page.pageTitle}>Media</h1>
-        <p className={page.lead}>
-          What the press writes about the gallery and its artists, what the gallery announces, and what the people who
-          hang the shows are reading and thinking about.
-        </p>
+    <PublicPage
+      eyebrow="News, writing and reading"
+      title="Media"
+      lead="What the press writes about the gallery and its artists, what the gallery announces, and what the people who hang the shows are reading and thinking about."
+      description={DESCRIPTION}
+      path={SITE_PAGES.media}
+      image={newest.find((p) => p.header_image)?.header_image}
+      trail={[MEDIA_TRAIL]}
+      feed={FEEDS.media}
+      jsonLd={[
+        collectionPageLd(origin, {
+          name: 'Media',
+          description: DESCRIPTION,
+          path: SITE_PAGES.media,
+          items: shown.flatMap(({ kind, posts }) => posts.map((p) => ({ name: p.title, path: kind.itemPath(p.slug) }))),
+        }),
+      ]}
+      jump={
         <nav aria-label="Media pages">
           <ul className={classes.jump}>
             {JUMP_LINKS.map((l) => (
@@ -95,13 +88,13 @@ export default function MediaLandingPage() {
             ))}
           </ul>
         </nav>
-      </header>
-
+      }
+    >
       {nothing && (
-        <div className={page.empty} role="status">
-          <p className={page.emptyTitle}>Nothing published yet</p>
-          <p className={page.emptyText}>Come back soon, or join the mailing list to hear about the gallery first.</p>
-        </div>
+        <EmptyState
+          title="Nothing published yet"
+          text="Come back soon, or join the mailing list to hear about the gallery first."
+        />
       )}
 
       {shown.map(({ kind, more, query, posts }, i) =>
@@ -138,7 +131,7 @@ export default function MediaLandingPage() {
           </div>
         </PageSection>
       )}
-    </div>
+    </PublicPage>
   );
 }
 

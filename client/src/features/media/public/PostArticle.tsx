@@ -58,13 +58,12 @@ export function PostArticle({ kind, post, children }: { kind: PostKindView; post
   );
 }
 
+/** The article's shape while it loads (inside PublicDetailPage's busy container). */
 export function PostArticleSkeleton() {
   return (
-    <div className={page.container} aria-busy="true" aria-label="Loading">
-      <div className={classes.articleHead}>
-        <Skeleton height="0.8rem" width="30%" />
-        <Skeleton height="3rem" width="80%" style={{ marginTop: '1rem' }} />
-      </div>
+    <div className={classes.articleHead}>
+      <Skeleton height="0.8rem" width="30%" />
+      <Skeleton height="3rem" width="80%" style={{ marginTop: '1rem' }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '#client/components/public/ResponsiveImage';
+import { CARD_SIZES, CardFrame } from '#client/components/public/CardFrame';
 import { CardsSkeleton } from '#client/components/public/ui/controls';
 import classes from './media.module.css';
 import { type PostCard, type PostKindView, publishedDay } from './post-kind';
@@ -20,21 +20,15 @@ export function PostCards({ kind, posts, label, eager = 0 }: Props) {
       {posts.map((p, i) => (
         <li key={p.id}>
           <Link to={kind.itemPath(p.slug)} className={classes.card}>
-            <span className={classes.cardFrame}>
-              {p.header_image ? (
-                <ResponsiveImage
-                  image={p.header_image}
-                  alt=""
-                  sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, calc(100vw - 2rem)"
-                  className={classes.cardImage}
-                  priority={i < eager}
-                />
-              ) : (
-                <span className={classes.cardNoImage} aria-hidden>
-                  {p.title}
-                </span>
-              )}
-            </span>
+            <CardFrame
+              classes={classes}
+              image={p.header_image}
+              title={p.title}
+              alt=""
+              sizes={CARD_SIZES}
+              priority={i < eager}
+              decorative
+            />
             <span className={classes.cardEyebrow}>
               <time dateTime={p.date_published}>{publishedDay(p.date_published)}</time>
               {p.source && ` · ${p.source}`}

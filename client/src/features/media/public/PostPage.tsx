@@ -1,35 +1,36 @@
 import { getQueryKey } from '@trpc/react-query';
 import { useParams } from 'react-router';
 import { fetchQuery } from '#client/lib/prefetch';
-import { useSiteOrigin } from '#client/lib/site-origin';
 import type { Prefetch } from '#client/lib/ssr-data';
 import { PageSection } from '#client/components/public/PageSection';
-import page from '#client/components/public/page.module.css';
 import { MoreLink } from '#client/components/public/ui/controls';
 import { articleLd, plainSummary } from '#client/components/public/seo/json-ld';
-import { PageMeta } from '#client/components/public/seo/PageMeta';
+import type { PageMetaProps } from '#client/components/public/seo/PageMeta';
+import { PublicDetailPage } from '#client/components/public/shells/PublicDetailPage';
 import { trpc } from '#client/lib/trpc';
-import { useDocumentTitle } from '#client/lib/use-document-title';
 import { MEDIA_TRAIL } from './media-paths';
 import { PostArticle, PostArticleSkeleton } from './PostArticle';
 import { PostCards } from './PostCards';
 import { type PostCard, type PostDetail, type PostKindView, PRESS_VIEW } from './post-kind';
 
 /** Title, description, canonical, image, NewsArticle or BlogPosting and the trail of one post. */
-export function PostMeta({ kind, post }: { kind: PostKindView; post: PostDetail }) {
-  const origin = useSiteOrigin();
-  const path = kind.itemPath(post.slug);
-  const description = post.excerpt || plainSummary(post.body, 300) || `${post.title}: a ${kind.noun}.`;
-  return (
-    <PageMeta
-      title={post.title}
-      description={plainSummary(description, 300)}
-      path={path}
-      image={post.header_image}
-      imageAlt={post.title}
-      type="article"
-      feed={kind.feed}
-      jsonLd={[
+export const postMeta =
+  (kind: PostKindView) =>
+  (post: PostDetail, origin: string): PageMetaProps => {
+    const path = kind.itemPath(post.slug);
+    const description = plainSummary(
+      post.excerpt || plainSummary(post.body, 300) || `${post.title}: a ${kind.noun}.`,
+      300,
+    );
+    return {
+      title: post.title,
+      description,
+      path,
+      image: post.header_image,
+      imageAlt: post.title,
+      type: 'article',
+      feed: kind.feed,
+      jsonLd: [
         articleLd(origin, {
           kind: kind.ldType,
           title: post.title,
@@ -38,13 +39,12 @@ export function PostMeta({ kind, post }: { kind: PostKindView; post: PostDetail 
           updated_at: post.updated_at,
           author: post.author,
           image: post.header_image,
-          description: plainSummary(description, 300),
+          description,
         }),
-      ]}
-      trail={[MEDIA_TRAIL, { name: kind.plural, path: kind.listPath }, { name: post.title, path }]}
-    />
-  );
-}
+      ],
+      trail: [MEDIA_TRAIL, { name: kind.plural, path: kind.listPath }, { name: post.title, path }],
+    };
+  };
 
 const useItem = (kind: PostKindView, slug: string): { post?: PostDetail; more: PostCard[] } => {
   const isPress = kind === PRESS_VIEW;
@@ -57,22 +57,24 @@ const useItem = (kind: PostKindView, slug: string): { post?: PostDetail; more: P
 export function PostPage({ kind }: { kind: PostKindView }) {
   const { slug = '' } = useParams();
   const { post, more } = useItem(kind, slug);
-  useDocumentTitle(post?.title);
-  if (!post) return <PostArticleSkeleton />;
+  const others = `More ${kind.plural.toLowerCase()}`;
   return (
-    <div className={page.container}>
-      <PostMeta kind={kind} post={post} />
-      <PostArticle kind={kind} post={post} />
-      {more.length > 0 && (
-        <PageSection
-          id="more"
-          title={`More ${kind.plural.toLowerCase()}`}
-          action={<MoreLink to={kind.listPath}>All {kind.plural.toLowerCase()}</MoreLink>}
-        >
-          <PostCards kind={kind} posts={more} label={`More ${kind.plural.toLowerCase()}`} />
-        </PageSection>
+    <PublicDetailPage item={post} name={(p) => p.title} meta={postMeta(kind)} skeleton={<PostArticleSkeleton />}>
+      {(p) => (
+        <>
+          <PostArticle kind={kind} post={p} />
+          {more.length > 0 && (
+            <PageSection
+              id="more"
+              title={others}
+              action={<MoreLink to={kind.listPath}>All {kind.plural.toLowerCase()}</MoreLink>}
+            >
+              <PostCards kind={kind} posts={more} label={others} />
+            </PageSection>
+          )}
+        </>
       )}
-    </div>
+    </PublicDetailPage>
   );
 }
 

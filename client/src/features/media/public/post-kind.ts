@@ -5,6 +5,7 @@ import { FEEDS } from '#shared/posts';
 import { galleryToday } from '#shared/gallery-clock';
 import { listPathOf, pathOf } from '#shared/public-kinds';
 import { formatDay } from '#client/components/public/dates';
+import { pagedPageQuery } from '#client/lib/page-query';
 import { trpc } from '#client/lib/trpc';
 
 export type { BlogPost, PostCard, PostDetail };
@@ -68,6 +69,14 @@ export const BLOG_VIEW: PostKindView = {
  * differ (a press release comes with others, a blog post with comments), so those are named apart.
  */
 export const listProcOf = (kind: PostKindView) => trpc.postsPublic[kind.key].list as typeof trpc.postsPublic.blog.list;
+
+const LIST_QUERIES = {
+  news: pagedPageQuery(listProcOf(NEWS_VIEW)),
+  pressRelease: pagedPageQuery(listProcOf(PRESS_VIEW)),
+  blog: pagedPageQuery(listProcOf(BLOG_VIEW)),
+};
+/** The kind's list, paged: the list page's hook and its prefetch. */
+export const listQueryOf = (kind: PostKindView) => LIST_QUERIES[kind.key];
 
 /** 'March 5, 2027': the day of publication at the gallery (a post at 11pm in New York is not dated tomorrow). */
 export const publishedDay = (iso: string) => (iso ? formatDay(galleryToday(new Date(iso))) : '');
