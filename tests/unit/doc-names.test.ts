@@ -19,18 +19,6 @@ import { describe, expect, it } from 'vitest';
 
 const DOCS = ['docs/how-to-add-a-domain.md', 'docs/architecture.md'];
 const CODE_ROOTS = ['server', 'client', 'shared', 'scripts', 'tests', 'migrations'];
-/**
- * The public page shells (client/src/components/public/shells/) are built on a branch merged before
- * this one; until they are in the tree their names pass unchecked. Once found, they are checked as
- * any other (and this list can go).
- */
-const AWAITING_MERGE = new Set([
-  'client/src/components/public/shells/',
-  'PublicListPage',
-  'PublicDetailPage',
-  'usePages',
-  'skeleton',
-]);
 const KEYWORDS = new Set(['null', 'true', 'false', 'undefined', 'const', 'export', 'import', 'type', 'async']);
 
 /** Every name in single backticks outside fenced code blocks. */
@@ -101,7 +89,6 @@ describe('the names the docs give', () => {
   it.each(DOCS)('%s names only real files and declared identifiers', (doc) => {
     const names = backtickedNames(readFileSync(doc, 'utf8'));
     const wrong = names.flatMap((name) => {
-      if (AWAITING_MERGE.has(name) && !existsSync('client/src/components/public/shells')) return [];
       const why = isPathLike(name) ? missingPath(name) : missingIdentifier(name);
       return why ? [`\`${name}\`: ${why}`] : [];
     });
