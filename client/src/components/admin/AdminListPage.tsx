@@ -1,5 +1,6 @@
 // An admin list screen: heading with its New button, filters, the table, and the create/edit form
-// opened by ?edit=. A screen gives one useAdminCrudList result, its domain's AdminTable and its form.
+// opened by ?edit=. A screen gives its domain's AdminTable, list and delete hooks, filters and form;
+// a screen that is nothing more is one adminListScreen({...}) call.
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,19 +13,26 @@ import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';
 import { AdminListTable } from './AdminListTable';
 import { AdminPageHeader } from './AdminPageHeader';
 import { RefusedAlert } from './RefusedAlert';
-import type { AdminCrudList } from './use-admin-crud-list';
+import { type AdminCrudListOptions, useAdminCrudList } from './use-admin-crud-list';
 import type { Editing } from './use-edit-param';
 
 const REFUSED_MODAL = 'delete-refused';
 
-interface Props<Row extends { id: number }, S extends string> {
-  crud: AdminCrudList<Row, S>;
+export interface AdminListPageProps<Row extends { id: number }, S extends string, Extra> extends AdminCrudListOptions<
+  Row,
+  S,
+  Extra
+> {
   /** the create/edit form for ?edit=new or ?edit=<id> */
   form: (id: Exclude<Editing, undefined>, onClose: () => void) => ReactNode;
 }
 
-export function AdminListPage<Row extends { id: number }, S extends string>({ crud, form }: Props<Row, S>) {
+export function AdminListPage<Row extends { id: number }, S extends string, Extra = object>({
+  form,
+  ...options
+}: AdminListPageProps<Row, S, Extra>) {
   useDocumentTitle();
+  const crud = useAdminCrudList(options);
   const title = useRouteHandle()?.title ?? '';
   const { table } = crud;
   const { one, many } = table.nouns;
@@ -81,3 +89,8 @@ export function AdminListPage<Row extends { id: number }, S extends string>({ cr
     </>
   );
 }
+
+/** The page component of a list screen that is only its configuration (the route's default export). */
+export const adminListScreen =
+  <Row extends { id: number }, S extends string, Extra = object>(props: AdminListPageProps<Row, S, Extra>) =>
+  () => <AdminListPage {...props} />;

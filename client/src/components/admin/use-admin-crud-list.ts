@@ -2,7 +2,13 @@
 // filters, ?edit=), the domain's list query fed from it, and its delete. A screen passes the hooks
 // its domain's api.ts exports; which procedures they call is that file's business.
 import type { AdminTable } from './AdminListTable';
-import { type AdminFilters, type FilterGroup, type FilterValues, useAdminFilters } from './AdminFilterBar';
+import {
+  type AdminFilters,
+  type FilterGroup,
+  type FilterValues,
+  STATUS_GROUP,
+  useAdminFilters,
+} from './AdminFilterBar';
 import { useEditParam } from './use-edit-param';
 import { type ListParamsApi, type SortOrder, useListParams } from './use-list-params';
 
@@ -21,15 +27,34 @@ export interface AdminPage<Row> {
   total?: number;
 }
 
-interface Options<Row extends { id: number }, S extends string, Extra> {
+/** A list screen's filter selects: which URL keys, their groups, and how they become list input. */
+export interface ListFilters<Extra> {
+  keys: readonly string[];
+  useGroups: () => FilterGroup[];
+  toInput: (values: FilterValues) => Extra;
+}
+
+/** The chosen status filter as list input: '1' active, '0' inactive, undefined for any. */
+export const statusOf = (values: FilterValues) => values.status as '0' | '1' | undefined;
+
+const statusOnly = () => [STATUS_GROUP];
+
+/** The one filter of most content tables: Active or Inactive. */
+export const STATUS_FILTER: ListFilters<{ status: '0' | '1' | undefined }> = {
+  keys: ['status'],
+  useGroups: statusOnly,
+  toInput: (values) => ({ status: statusOf(values) }),
+};
+
+export interface AdminCrudListOptions<Row extends { id: number }, S extends string, Extra> {
   /** the domain's table: its sorts, columns and texts */
   table: AdminTable<Row, S>;
   /** the domain's list hook (e.g. useArtistList): a React Query result over the admin list input */
   useList: (input: AdminListInput<S> & Extra) => { data?: AdminPage<Row>; isFetching: boolean };
   /** the domain's delete hook (e.g. useDeleteArtist): invalidates what it must on success */
   useRemove: () => { mutateAsync: (input: { id: number }) => Promise<{ message: string }> };
-  /** filter selects: which URL keys, their groups, and how they become list input */
-  filters?: { keys: readonly string[]; useGroups: () => FilterGroup[]; toInput: (values: FilterValues) => Extra };
+  /** the filter selects above the table, if any */
+  filters?: ListFilters<Extra>;
 }
 
 export interface AdminCrudList<Row extends { id: number }, S extends string> {
@@ -51,7 +76,7 @@ export const useAdminCrudList = <Row extends { id: number }, S extends string, E
   useList,
   useRemove,
   filters: filterOpts,
-}: Options<Row, S, Extra>): AdminCrudList<Row, S> => {
+}: AdminCrudListOptions<Row, S, Extra>): AdminCrudList<Row, S> => {
   const list = useListParams(table.sorts, table.defaultSort);
   const edit = useEditParam();
   const keys = filterOpts?.keys ?? [];
