@@ -1,6 +1,7 @@
 // The artwork form's values: the shapes of POST/PUT /admin/artwork as the inputs hold them (text
 // for numbers, so that 'Only numbers' can be said), made from a loaded artwork or empty.
 import type { ArtworkDto } from '#shared/schemas/artwork';
+import { numberText as num, textValue as text } from '#client/components/admin/field-props';
 
 export interface DimensionRow {
   label: string;
@@ -10,9 +11,6 @@ export interface DimensionRow {
 }
 
 export const emptyRow = (): DimensionRow => ({ label: '', height: '', width: '', depth: '' });
-
-const text = (v: string | null | undefined) => v ?? '';
-const num = (v: number | null | undefined) => (v == null ? '' : String(v));
 
 export const artworkFormValues = (a: ArtworkDto | null) => ({
   title: a?.title ?? '',

@@ -1,14 +1,11 @@
 // The form's values for an exhibition or an event, and what each kind sends: the form holds the
 // fields of both kinds so that one drawer serves both; the kind's schema and payload pick its own.
+import { pageValues, textValue as text } from '#client/components/admin/field-props';
 import type { ShowDto } from '#shared/schemas/events';
 import type { ShowKindKey, ShowPayload } from '#client/features/events/api';
 
-const text = (v: string | null | undefined) => v ?? '';
-
 export const showFormValues = (s: ShowDto | null) => ({
-  title: text(s?.title),
-  slug: text(s?.slug),
-  status: s?.status ?? ('0' as '0' | '1'),
+  ...pageValues(s),
   start_date: text(s?.start_date),
   end_date: text(s?.end_date),
   dates: text(s?.dates),

@@ -1,6 +1,7 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { postInput, type PostDto } from '#shared/schemas/post';
-import { fieldProps } from '#client/components/admin/field-props';
+import { fieldProps, pageValues, textValue as text } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -12,15 +13,11 @@ import { POST_SCREENS, PublicLink } from './post-screens';
 import { PublishAtField, publishInput } from '#client/features/media/admin/publish-at';
 import { TagsPicker } from './TagsPicker';
 
-const text = (v: string | null | undefined) => v ?? '';
-
 const formValues = (p: PostDto | null) => ({
-  title: text(p?.title),
-  slug: text(p?.slug),
+  ...pageValues(p),
   author: text(p?.author),
   source: text(p?.source),
   external_url: text(p?.external_url),
-  status: p?.status ?? ('0' as '0' | '1'),
   date_published: publishInput(p?.date_published),
   excerpt: text(p?.excerpt),
   body: text(p?.body),
@@ -51,13 +48,7 @@ function PostForm({ kind, post: p, onClose }: { kind: PostKindKey; post: PostDto
       {p && <PublicLink screen={screen} post={p} />}
       <FormSection title="Post">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput
-          label="Slug"
-          description={
-            p ? `The address of the page: ${screen.pagePath}/<slug>` : 'Leave empty to make it from the title'
-          }
-          {...form.getInputProps('slug')}
-        />
+        <SlugField form={form} address={p && `The address of the page: ${screen.pagePath}/<slug>`} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Author" {...form.getInputProps('author')} />
           {screen.source && (
