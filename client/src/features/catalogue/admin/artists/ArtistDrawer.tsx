@@ -3,7 +3,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ARTIST_MARKETS, type ArtistDto, artistInput } from '#shared/schemas/artist';
 import type { PublicationDto } from '#shared/schemas/publication';
 import { SlugField } from '#client/components/admin/SlugField';
-import { fieldProps, numberText as num, textValue as text } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, numberText as num, textValue as text } from '#client/components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -45,7 +45,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
       death_year: num(a?.death_year),
       location: text(a?.location),
       market: text(a?.market) as string,
-      regions: a?.regions.map((r) => r.id) ?? [],
+      regions: itemIds(a?.regions),
       header_image_id: a?.header_image_id ?? null,
       biography: text(a?.biography),
       publications: savedPubs,

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type PublicationDto, publicationInput } from '#shared/schemas/publication';
-import { fieldProps, numberText, textValue as text } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, numberText, textValues } from '#client/components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
 import { ImageField } from '#client/components/admin/ImageField';
@@ -17,14 +17,11 @@ function PublicationForm({ item: p, onClose }: ItemFormProps<PublicationDto>) {
   const admin = useAdminForm({
     initialValues: {
       title: p?.title ?? '',
-      type: text(p?.type),
-      author: text(p?.author),
-      publisher: text(p?.publisher),
+      ...textValues(p, ['type', 'author', 'publisher', 'url']),
       year: numberText(p?.year),
-      url: text(p?.url),
       image_id: p?.image_id ?? null,
       status: p?.status ?? '0',
-      artist_ids: p?.artists.map((a) => a.id) ?? [],
+      artist_ids: itemIds(p?.artists),
     },
     schema: publicationInput,
     save: (values) => save(p?.id ?? null, values),

@@ -3,7 +3,7 @@ import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { hasRandomPart } from '#shared/private-address';
 import { type ViewingRoomDto, viewingRoomInput } from '#shared/schemas/viewing-room';
-import { fieldProps, pageValues, textValue as text } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, pageValues, textValues } from '#client/components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
 import { SlugField } from '#client/components/admin/SlugField';
@@ -23,13 +23,11 @@ function ViewingRoomForm({ item: r, onClose }: ItemFormProps<ViewingRoomDto>) {
   const admin = useAdminForm({
     initialValues: {
       ...pageValues(r),
-      description: text(r?.description),
+      ...textValues(r, ['description', 'opens_at', 'closes_at']),
       exhibition_id: r?.exhibition_id ?? null,
       header_image_id: r?.header_image_id ?? null,
-      images: r?.images.map((i) => i.id) ?? [],
-      artworks: r?.artworks.map((a) => a.id) ?? [],
-      opens_at: text(r?.opens_at),
-      closes_at: text(r?.closes_at),
+      images: itemIds(r?.images),
+      artworks: itemIds(r?.artworks),
     },
     schema: viewingRoomInput,
     save: (values) => save(r?.id ?? null, values),

@@ -3,7 +3,7 @@ import { pathOf, slugPattern } from '#shared/public-kinds';
 import { type ArtAdvisoryDto, artAdvisoryInput } from '#shared/schemas/art-advisory';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
-import { pageValues, textValue as text } from '#client/components/admin/field-props';
+import { itemIds, pageValues, textValues } from '#client/components/admin/field-props';
 import { SlugField } from '#client/components/admin/SlugField';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -22,9 +22,8 @@ function ArtAdvisoryForm({ item: a, onClose }: ItemFormProps<ArtAdvisoryDto>) {
     initialValues: {
       ...pageValues(a),
       date_published: publishInput(a?.date_published),
-      summary: text(a?.summary),
-      body: text(a?.body),
-      images: a?.images.map((i) => i.id) ?? [],
+      ...textValues(a, ['summary', 'body']),
+      images: itemIds(a?.images),
     },
     schema: artAdvisoryInput,
     save: (values) => save(a?.id ?? null, values),

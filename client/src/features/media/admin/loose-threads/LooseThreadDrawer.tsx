@@ -3,7 +3,7 @@ import { pathOf, slugPattern } from '#shared/public-kinds';
 import { LOOSE_THREAD_TYPES, type LooseThreadDto, looseThreadInput } from '#shared/schemas/loose-thread';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
-import { pageValues, textValue as text } from '#client/components/admin/field-props';
+import { pageValues, textValues } from '#client/components/admin/field-props';
 import { SlugField } from '#client/components/admin/SlugField';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -25,9 +25,7 @@ function LooseThreadForm({ item: t, onClose }: ItemFormProps<LooseThreadDto>) {
       ...pageValues(t),
       type: t?.type ?? '',
       date_published: publishInput(t?.date_published),
-      summary: text(t?.summary),
-      body: text(t?.body),
-      external_url: text(t?.external_url),
+      ...textValues(t, ['summary', 'body', 'external_url']),
       header_image_id: t?.header_image_id ?? null,
     },
     schema: looseThreadInput,

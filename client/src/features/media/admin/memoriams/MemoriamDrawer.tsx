@@ -3,7 +3,7 @@ import { pathOf, slugPattern } from '#shared/public-kinds';
 import { type MemoriamDto, memoriamInput } from '#shared/schemas/memoriam';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
-import { pageValues, textValue as text } from '#client/components/admin/field-props';
+import { pageValues, textValues } from '#client/components/admin/field-props';
 import { SlugField } from '#client/components/admin/SlugField';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -21,9 +21,8 @@ function MemoriamForm({ item: m, onClose }: ItemFormProps<MemoriamDto>) {
   const admin = useAdminForm({
     initialValues: {
       ...pageValues(m),
-      years: text(m?.years),
+      ...textValues(m, ['years', 'body']),
       date_published: publishInput(m?.date_published),
-      body: text(m?.body),
       image_id: m?.image_id ?? null,
     },
     schema: memoriamInput,

@@ -1,6 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { postInput, type PostDto } from '#shared/schemas/post';
-import { fieldProps, pageValues, textValue as text } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, pageValues, textValues } from '#client/components/admin/field-props';
 import { SlugField } from '#client/components/admin/SlugField';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { ImageField } from '#client/components/admin/ImageField';
@@ -15,14 +15,10 @@ import { TagsPicker } from './TagsPicker';
 
 const formValues = (p: PostDto | null) => ({
   ...pageValues(p),
-  author: text(p?.author),
-  source: text(p?.source),
-  external_url: text(p?.external_url),
+  ...textValues(p, ['author', 'source', 'external_url', 'excerpt', 'body']),
   date_published: publishInput(p?.date_published),
-  excerpt: text(p?.excerpt),
-  body: text(p?.body),
   header_image_id: p?.header_image_id ?? null,
-  tags: p?.tags.map((t) => t.id) ?? [],
+  tags: itemIds(p?.tags),
 });
 
 /** The form of a news item, a press release or a blog post, new or loaded by id. */
