@@ -9,8 +9,8 @@ import { useRouteHandle } from '#client/lib/route-flags';
 import { toastError } from '#client/lib/toast';
 import { httpStatusOf, messageOf } from '#client/lib/api-error';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';
-import { AdminListTable } from './AdminListTable';
+import { type AdminFilters, AdminFilterBar, filteredEmpty, type FilterGroup } from './AdminFilterBar';
+import { AdminListTable, type AdminListTableProps } from './AdminListTable';
 import { AdminPageHeader } from './AdminPageHeader';
 import { RefusedAlert } from './RefusedAlert';
 import { type AdminCrudListOptions, useAdminCrudList } from './use-admin-crud-list';
@@ -27,13 +27,36 @@ export interface AdminListPageProps<Row extends { id: number }, S extends string
   form: (id: Exclude<Editing, undefined>, onClose: () => void) => ReactNode;
 }
 
+interface ViewProps<Row, S extends string> extends AdminListTableProps<Row, S> {
+  /** under the heading; the heading is the route's title */
+  description: string;
+  /** beside the heading: the screen's main action */
+  actions?: ReactNode;
+  filters: AdminFilters & { groups: FilterGroup[] };
+}
+
+/**
+ * The shell of every admin list screen, and the whole of one without a form (read-only, or acted on
+ * from its rows): the route's title and `description`, the filter selects, the table; with filters
+ * on, its empty state says that nothing matches them.
+ */
+export function AdminListView<Row, S extends string>({ description, actions, filters, ...table }: ViewProps<Row, S>) {
+  useDocumentTitle();
+  const title = useRouteHandle()?.title ?? '';
+  return (
+    <>
+      <AdminPageHeader title={title} description={description} actions={actions} />
+      <AdminFilterBar groups={filters.groups} filters={filters} />
+      <AdminListTable {...table} empty={filteredEmpty(filters, table.noun, table.empty)} />
+    </>
+  );
+}
+
 export function AdminListPage<Row extends { id: number }, S extends string, Extra = object>({
   form,
   ...options
 }: AdminListPageProps<Row, S, Extra>) {
-  useDocumentTitle();
   const crud = useAdminCrudList(options);
-  const title = useRouteHandle()?.title ?? '';
   const { table } = crud;
   const { one, many } = table.nouns;
   const newButton = (
@@ -59,16 +82,14 @@ export function AdminListPage<Row extends { id: number }, S extends string, Extr
 
   return (
     <>
-      <AdminPageHeader title={title} description={table.description} actions={newButton} />
-      <AdminFilterBar groups={crud.filters.groups} filters={crud.filters} />
-      <AdminListTable
+      <AdminListView
+        description={table.description}
+        actions={newButton}
+        filters={crud.filters}
         noun={many}
         columns={table.columns}
         list={crud.list}
-        rows={crud.rows}
-        total={crud.total}
-        hasMorePages={crud.hasMorePages}
-        fetching={crud.fetching}
+        {...crud.page}
         rowKey={(row) => row.id}
         rowLabel={table.rowLabel}
         viewHref={table.viewHref}
@@ -76,11 +97,7 @@ export function AdminListPage<Row extends { id: number }, S extends string, Extr
         onDelete={crud.remove}
         onDeleteError={explainRefusal}
         deleteDetail={table.deleteDetail}
-        empty={filteredEmpty(crud.filters, many, {
-          title: `No ${many} yet`,
-          description: table.emptyHint,
-          action: newButton,
-        })}
+        empty={{ title: `No ${many} yet`, description: table.emptyHint, action: newButton }}
       />
       {crud.edit.editing !== undefined && (
         // keyed by the item: another ?edit= starts a fresh form

@@ -10,7 +10,7 @@ import {
   useAdminFilters,
 } from './AdminFilterBar';
 import { useEditParam } from './use-edit-param';
-import { type ListParamsApi, type SortOrder, useListParams } from './use-list-params';
+import { listInput, type ListParamsApi, type SortOrder, useListParams } from './use-list-params';
 
 /** The part of an admin list input this kit fills in; the domain adds its filters. */
 export interface AdminListInput<S extends string> {
@@ -46,6 +46,14 @@ export const STATUS_FILTER: ListFilters<{ status: '0' | '1' | undefined }> = {
   toInput: (values) => ({ status: statusOf(values) }),
 };
 
+/** A list query's page as the table shows it: its rows, its total or whether more pages follow, and whether it is fetching. */
+export const tablePage = <Row>(query: { data?: AdminPage<Row>; isFetching: boolean }) => ({
+  rows: query.data?.list,
+  total: query.data?.total,
+  hasMorePages: query.data?.hasMorePages,
+  fetching: query.isFetching,
+});
+
 export interface AdminCrudListOptions<Row extends { id: number }, S extends string, Extra> {
   /** the domain's table: its sorts, columns and texts */
   table: AdminTable<Row, S>;
@@ -62,10 +70,7 @@ export interface AdminCrudList<Row extends { id: number }, S extends string> {
   list: ListParamsApi<S>;
   edit: ReturnType<typeof useEditParam>;
   filters: AdminFilters & { groups: FilterGroup[] };
-  rows: Row[] | undefined;
-  total?: number;
-  hasMorePages?: boolean;
-  fetching: boolean;
+  page: ReturnType<typeof tablePage<Row>>;
   remove: (row: Row) => Promise<{ message: string }>;
 }
 
@@ -84,23 +89,14 @@ export const useAdminCrudList = <Row extends { id: number }, S extends string, E
   const useGroups = filterOpts?.useGroups ?? noGroups;
   // Only the groups this screen sends as input: the server may describe more.
   const groups = useGroups().filter((g) => keys.includes(g.key));
-  const query = useList({
-    sort: list.sort,
-    order: list.order,
-    page: list.page,
-    search: list.search || undefined,
-    ...((filterOpts?.toInput(filters.values) ?? {}) as Extra),
-  });
+  const query = useList({ ...listInput(list), ...((filterOpts?.toInput(filters.values) ?? {}) as Extra) });
   const removeMutation = useRemove();
   return {
     table,
     list,
     edit,
     filters: { ...filters, groups },
-    rows: query.data?.list,
-    total: query.data?.total,
-    hasMorePages: query.data?.hasMorePages,
-    fetching: query.isFetching,
+    page: tablePage(query),
     remove: (row) => removeMutation.mutateAsync({ id: row.id }),
   };
 };
