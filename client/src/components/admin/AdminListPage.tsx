@@ -1,5 +1,6 @@
 // An admin list screen: heading with its New button, filters, the table, and the create/edit form
-// opened by ?edit=. A screen gives one useAdminCrudList result, its domain's AdminTable and its form.
+// opened by ?edit=. A screen gives its domain's AdminTable, list and delete hooks, filters and form;
+// a screen that is nothing more is one adminListScreen({...}) call.
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,24 +9,54 @@ import { useRouteHandle } from '#client/lib/route-flags';
 import { toastError } from '#client/lib/toast';
 import { httpStatusOf, messageOf } from '#client/lib/api-error';
 import { useDocumentTitle } from '#client/lib/use-document-title';
-import { AdminFilterBar, filteredEmpty } from './AdminFilterBar';
-import { AdminListTable } from './AdminListTable';
+import { type AdminFilters, AdminFilterBar, filteredEmpty, type FilterGroup } from './AdminFilterBar';
+import { AdminListTable, type AdminListTableProps } from './AdminListTable';
 import { AdminPageHeader } from './AdminPageHeader';
 import { RefusedAlert } from './RefusedAlert';
-import type { AdminCrudList } from './use-admin-crud-list';
+import { type AdminCrudListOptions, useAdminCrudList } from './use-admin-crud-list';
 import type { Editing } from './use-edit-param';
 
 const REFUSED_MODAL = 'delete-refused';
 
-interface Props<Row extends { id: number }, S extends string> {
-  crud: AdminCrudList<Row, S>;
+export interface AdminListPageProps<Row extends { id: number }, S extends string, Extra> extends AdminCrudListOptions<
+  Row,
+  S,
+  Extra
+> {
   /** the create/edit form for ?edit=new or ?edit=<id> */
   form: (id: Exclude<Editing, undefined>, onClose: () => void) => ReactNode;
 }
 
-export function AdminListPage<Row extends { id: number }, S extends string>({ crud, form }: Props<Row, S>) {
+interface ViewProps<Row, S extends string> extends AdminListTableProps<Row, S> {
+  /** under the heading; the heading is the route's title */
+  description: string;
+  /** beside the heading: the screen's main action */
+  actions?: ReactNode;
+  filters: AdminFilters & { groups: FilterGroup[] };
+}
+
+/**
+ * The shell of every admin list screen, and the whole of one without a form (read-only, or acted on
+ * from its rows): the route's title and `description`, the filter selects, the table; with filters
+ * on, its empty state says that nothing matches them.
+ */
+export function AdminListView<Row, S extends string>({ description, actions, filters, ...table }: ViewProps<Row, S>) {
   useDocumentTitle();
   const title = useRouteHandle()?.title ?? '';
+  return (
+    <>
+      <AdminPageHeader title={title} description={description} actions={actions} />
+      <AdminFilterBar groups={filters.groups} filters={filters} />
+      <AdminListTable {...table} empty={filteredEmpty(filters, table.noun, table.empty)} />
+    </>
+  );
+}
+
+export function AdminListPage<Row extends { id: number }, S extends string, Extra = object>({
+  form,
+  ...options
+}: AdminListPageProps<Row, S, Extra>) {
+  const crud = useAdminCrudList(options);
   const { table } = crud;
   const { one, many } = table.nouns;
   const newButton = (
@@ -51,16 +82,14 @@ export function AdminListPage<Row extends { id: number }, S extends string>({ cr
 
   return (
     <>
-      <AdminPageHeader title={title} description={table.description} actions={newButton} />
-      <AdminFilterBar groups={crud.filters.groups} filters={crud.filters} />
-      <AdminListTable
+      <AdminListView
+        description={table.description}
+        actions={newButton}
+        filters={crud.filters}
         noun={many}
         columns={table.columns}
         list={crud.list}
-        rows={crud.rows}
-        total={crud.total}
-        hasMorePages={crud.hasMorePages}
-        fetching={crud.fetching}
+        {...crud.page}
         rowKey={(row) => row.id}
         rowLabel={table.rowLabel}
         viewHref={table.viewHref}
@@ -68,11 +97,7 @@ export function AdminListPage<Row extends { id: number }, S extends string>({ cr
         onDelete={crud.remove}
         onDeleteError={explainRefusal}
         deleteDetail={table.deleteDetail}
-        empty={filteredEmpty(crud.filters, many, {
-          title: `No ${many} yet`,
-          description: table.emptyHint,
-          action: newButton,
-        })}
+        empty={{ title: `No ${many} yet`, description: table.emptyHint, action: newButton }}
       />
       {crud.edit.editing !== undefined && (
         // keyed by the item: another ?edit= starts a fresh form
@@ -81,3 +106,8 @@ export function AdminListPage<Row extends { id: number }, S extends string>({ cr
     </>
   );
 }
+
+/** The page component of a list screen that is only its configuration (the route's default export). */
+export const adminListScreen =
+  <Row extends { id: number }, S extends string, Extra = object>(props: AdminListPageProps<Row, S, Extra>) =>
+  () => <AdminListPage {...props} />;

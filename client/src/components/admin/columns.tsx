@@ -1,25 +1,38 @@
 // Columns every admin table has in some form: the row's name in bold, and its Active/Inactive badge.
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AdminColumn } from './AdminListTable';
 import { StatusBadge } from './StatusBadge';
 
-/** The column that names the row (title, full name), in bold; `sort` when the list sorts by it. */
+/**
+ * The column that names the row (title, full name), in bold; `sort` when the list sorts by it, and
+ * `below` what a row shows under its name (its tags, links to its subpages).
+ */
 export const nameColumn = <Row, S extends string>(
   label: string,
   name: (row: Row) => string,
   sort?: S,
+  below?: (row: Row) => ReactNode,
 ): AdminColumn<Row, S> => ({
   key: 'name',
   label,
   sort,
-  render: (row) => (
-    <Text fw={500} size="sm">
-      {name(row)}
-    </Text>
-  ),
+  render: (row) => {
+    const bold = (
+      <Text fw={500} size="sm">
+        {name(row)}
+      </Text>
+    );
+    if (!below) return bold;
+    return (
+      <Stack gap={2}>
+        {bold}
+        {below(row)}
+      </Stack>
+    );
+  },
 });
 
-/** Active or Inactive; on phones only where `wideOnly` is not set. */
 /** A secondary text column (dimmed, one line when `clamp`): years, a type, a summary, a date line. */
 export const textColumn = <Row, S extends string>(
   key: string,
@@ -38,6 +51,7 @@ export const textColumn = <Row, S extends string>(
   ),
 });
 
+/** Active or Inactive; on phones only where `wideOnly` is not set. */
 export const statusColumn = <Row extends { status: '0' | '1' }, S extends string>(
   opts: { sort?: S; wideOnly?: boolean } = {},
 ): AdminColumn<Row, S> => ({

@@ -69,3 +69,11 @@ export const useListParams = <S extends string>(
     setSearch: (search) => update({ search, page: 1 }, true),
   };
 };
+
+/** The part of a list's input the table's URL state gives: its sort, order, page and search (none when empty). */
+export const listInput = <S extends string>(list: ListParams<S>) => ({
+  sort: list.sort,
+  order: list.order,
+  page: list.page,
+  search: list.search || undefined,
+});

@@ -239,10 +239,6 @@ export const {
   useRemove: useDeleteViewingRoom,
 } = crudHooks(trpc.eventsAdmin.viewingRoom);
 
-/** Active/Inactive, the one filter every list of this slice has (the API's status=1|0). */
-/** The Active / Inactive filter every content table has (kept here for the events screens' imports). */
-export { STATUS_GROUP } from '#client/components/admin/AdminFilterBar';
-
 /** The visitor's emailed cancel link (public, single use). */
 /** What a cancel link names; its refusals (gone, past) are shown on the page, not as a 404 page. */
 export function useRsvpToCancel(token: string) {

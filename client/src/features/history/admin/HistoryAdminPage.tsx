@@ -38,6 +38,25 @@ export default function HistoryAdminPage() {
     if (key !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
+  // Each filter is one address parameter: choosing or clearing it goes back to the first page.
+  const select = (key: string, label: string, placeholder: string, data: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      clearable
+      data={data}
+      value={params.get(key)}
+      onChange={(v) => set(key, v)}
+    />
+  );
+  const day = (key: string, label: string) => (
+    <TextInput
+      label={label}
+      type="date"
+      value={params.get(key) ?? ''}
+      onChange={(e) => set(key, e.currentTarget.value)}
+    />
+  );
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.list.length || 1))) : 1;
   return (
@@ -47,42 +66,26 @@ export default function HistoryAdminPage() {
         description="Every change staff made to prices, availability, status, featured works, dates, capacities and check-ins. It cannot be edited."
       />
       <Group align="end" gap="sm" wrap="wrap">
-        <Select
-          label="Item"
-          placeholder="All items"
-          clearable
-          data={HISTORY_ITEM_TYPES.map((t) => ({ value: t, label: t === 'rsvp' ? 'RSVP' : capitalise(t) }))}
-          value={params.get('item_type')}
-          onChange={(v) => set('item_type', v)}
-        />
-        <Select
-          label="Staff member"
-          placeholder="Everyone"
-          clearable
-          data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={params.get('user_id')}
-          onChange={(v) => set('user_id', v)}
-        />
-        <Select
-          label="Field"
-          placeholder="All fields"
-          clearable
-          data={Object.entries(HISTORY_FIELDS).map(([value, label]) => ({ value, label }))}
-          value={params.get('field')}
-          onChange={(v) => set('field', v)}
-        />
-        <TextInput
-          label="From"
-          type="date"
-          value={params.get('from') ?? ''}
-          onChange={(e) => set('from', e.currentTarget.value)}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={params.get('to') ?? ''}
-          onChange={(e) => set('to', e.currentTarget.value)}
-        />
+        {select(
+          'item_type',
+          'Item',
+          'All items',
+          HISTORY_ITEM_TYPES.map((t) => ({ value: t, label: t === 'rsvp' ? 'RSVP' : capitalise(t) })),
+        )}
+        {select(
+          'user_id',
+          'Staff member',
+          'Everyone',
+          (staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+        )}
+        {select(
+          'field',
+          'Field',
+          'All fields',
+          Object.entries(HISTORY_FIELDS).map(([value, label]) => ({ value, label })),
+        )}
+        {day('from', 'From')}
+        {day('to', 'To')}
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}

@@ -2,7 +2,8 @@ import { slugPattern } from '#shared/public-kinds';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ARTIST_MARKETS, type ArtistDto, artistInput } from '#shared/schemas/artist';
 import type { PublicationDto } from '#shared/schemas/publication';
-import { fieldProps } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
+import { fieldProps, itemIds, numberText as num, textValue as text } from '#client/components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -23,8 +24,6 @@ export function ArtistDrawer({ id, onClose }: { id: EditTarget; onClose: () => v
 }
 
 const MARKET_OPTIONS = ARTIST_MARKETS.map((m) => ({ value: m, label: m === 'primary' ? 'Primary' : 'Secondary' }));
-const text = (v: string | null | undefined) => v ?? '';
-const num = (v: number | null | undefined) => (v == null ? '' : String(v));
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 interface FormProps {
@@ -46,7 +45,7 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
       death_year: num(a?.death_year),
       location: text(a?.location),
       market: text(a?.market) as string,
-      regions: a?.regions.map((r) => r.id) ?? [],
+      regions: itemIds(a?.regions),
       header_image_id: a?.header_image_id ?? null,
       biography: text(a?.biography),
       publications: savedPubs,
@@ -66,12 +65,10 @@ function ArtistForm({ artist: a, publications, onClose }: FormProps) {
           <TextInput label="First name" required data-autofocus {...form.getInputProps('first_name')} />
           <TextInput label="Last name" required {...form.getInputProps('last_name')} />
         </SimpleGrid>
-        <TextInput
-          label="Slug"
-          description={
-            a ? `The address of the artist’s page: ${slugPattern('artist')}` : 'Leave empty to make it from the name'
-          }
-          {...form.getInputProps('slug')}
+        <SlugField
+          form={form}
+          address={a && `The address of the artist’s page: ${slugPattern('artist')}`}
+          whenNew="Leave empty to make it from the name"
         />
         <StatusField form={form} description="Only active artists show on the public site." />
       </FormSection>

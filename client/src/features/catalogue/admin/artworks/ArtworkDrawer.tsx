@@ -3,11 +3,12 @@ import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type ArtworkLookup, CONDITIONS, SALE_STATUSES } from '#shared/constants';
 import { type ArtworkDto, artworkInput } from '#shared/schemas/artwork';
 import { fieldProps } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
 import { StatusField } from '#client/components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
 import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { type LookupKind, useArtwork, useSaveArtwork } from '#client/features/catalogue/api';
 import { ArtistSelect, ExhibitionsPicker } from '#client/features/catalogue/CataloguePickers';
@@ -17,17 +18,13 @@ import { DimensionRows } from './DimensionRows';
 import { ItemHistory } from '#client/features/history/ItemHistory';
 
 /** The artwork form: a new work, or one loaded by id. */
-export function ArtworkDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
-  const artwork = useEditedItem(id, useArtwork);
-  if (artwork === undefined) return <FormDrawer title="Edit artwork" onClose={onClose} />;
-  return <ArtworkForm artwork={artwork} onClose={onClose} />;
-}
+export const ArtworkDrawer = editedItemDrawer(useArtwork, 'Edit artwork', ArtworkForm);
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const AVAILABILITY_OPTIONS = SALE_STATUSES.map((s, i) => ({ value: String(i), label: capitalise(s) }));
 const CONDITION_OPTIONS = CONDITIONS.map((c, i) => ({ value: String(i), label: c }));
 
-function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onClose: () => void }) {
+function ArtworkForm({ item: a, onClose }: ItemFormProps<ArtworkDto>) {
   const save = useSaveArtwork();
   const admin = useAdminForm({
     initialValues: artworkFormValues(a),
@@ -52,11 +49,7 @@ function ArtworkForm({ artwork: a, onClose }: { artwork: ArtworkDto | null; onCl
           {...fieldProps(form, 'artist_id')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Slug"
-            description={a ? `The address: ${slugPattern('artwork')}` : 'Leave empty to make it from the title'}
-            {...form.getInputProps('slug')}
-          />
+          <SlugField form={form} address={a && `The address: ${slugPattern('artwork')}`} />
           <TextInput
             label="SKU"
             description={a ? 'The gallery’s stock number' : 'Leave empty to have one made'}

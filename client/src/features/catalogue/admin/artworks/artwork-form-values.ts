@@ -1,6 +1,7 @@
 // The artwork form's values: the shapes of POST/PUT /admin/artwork as the inputs hold them (text
 // for numbers, so that 'Only numbers' can be said), made from a loaded artwork or empty.
 import type { ArtworkDto } from '#shared/schemas/artwork';
+import { itemIds, numberText as num, textValue as text } from '#client/components/admin/field-props';
 
 export interface DimensionRow {
   label: string;
@@ -10,9 +11,6 @@ export interface DimensionRow {
 }
 
 export const emptyRow = (): DimensionRow => ({ label: '', height: '', width: '', depth: '' });
-
-const text = (v: string | null | undefined) => v ?? '';
-const num = (v: number | null | undefined) => (v == null ? '' : String(v));
 
 export const artworkFormValues = (a: ArtworkDto | null) => ({
   title: a?.title ?? '',
@@ -39,12 +37,12 @@ export const artworkFormValues = (a: ArtworkDto | null) => ({
   header_image_id: a?.header_image_id ?? (null as number | null),
   search_image_id: a?.search_image_id ?? (null as number | null),
   product_image_ids: a?.product_image_ids ?? ([] as number[]),
-  art_types: a?.art_types.map((x) => x.id) ?? [],
-  materials: a?.materials.map((x) => x.id) ?? [],
-  colors: a?.colors.map((x) => x.id) ?? [],
-  regions: a?.regions.map((x) => x.id) ?? [],
-  periods: a?.periods.map((x) => x.id) ?? [],
-  exhibitions: a?.exhibitions.map((x) => x.id) ?? [],
+  art_types: itemIds(a?.art_types),
+  materials: itemIds(a?.materials),
+  colors: itemIds(a?.colors),
+  regions: itemIds(a?.regions),
+  periods: itemIds(a?.periods),
+  exhibitions: itemIds(a?.exhibitions),
 });
 
 export type ArtworkFormValues = ReturnType<typeof artworkFormValues>;

@@ -1,36 +1,27 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type PublicationDto, publicationInput } from '#shared/schemas/publication';
-import { fieldProps } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, numberText, textValues } from '#client/components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
 import { ImageField } from '#client/components/admin/ImageField';
 import { StatusField } from '#client/components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
 import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { usePublication, useSavePublication } from '#client/features/catalogue/api';
 import { ArtistsPicker } from '#client/features/catalogue/CataloguePickers';
 
 /** The publication form: a new one, or the one loaded by id. */
-export function PublicationDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
-  const publication = useEditedItem(id, usePublication);
-  if (publication === undefined) return <FormDrawer title="Edit publication" onClose={onClose} size="lg" />;
-  return <PublicationForm publication={publication} onClose={onClose} />;
-}
+export const PublicationDrawer = editedItemDrawer(usePublication, 'Edit publication', PublicationForm, { size: 'lg' });
 
-const text = (v: string | null) => v ?? '';
-
-function PublicationForm({ publication: p, onClose }: { publication: PublicationDto | null; onClose: () => void }) {
+function PublicationForm({ item: p, onClose }: ItemFormProps<PublicationDto>) {
   const save = useSavePublication();
   const admin = useAdminForm({
     initialValues: {
       title: p?.title ?? '',
-      type: text(p?.type ?? null),
-      author: text(p?.author ?? null),
-      publisher: text(p?.publisher ?? null),
-      year: p?.year == null ? '' : String(p.year),
-      url: text(p?.url ?? null),
+      ...textValues(p, ['type', 'author', 'publisher', 'url']),
+      year: numberText(p?.year),
       image_id: p?.image_id ?? null,
       status: p?.status ?? '0',
-      artist_ids: p?.artists.map((a) => a.id) ?? [],
+      artist_ids: itemIds(p?.artists),
     },
     schema: publicationInput,
     save: (values) => save(p?.id ?? null, values),

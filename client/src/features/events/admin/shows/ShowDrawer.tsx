@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { eventInput, exhibitionInput, type ShowDto } from '#shared/schemas/events';
 import { fieldProps } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { IdSelect } from '#client/components/admin/IdSelect';
 import { ImageField } from '#client/components/admin/ImageField';
@@ -45,11 +46,7 @@ function ShowForm({ kind, show: s, onClose }: { kind: ShowKindKey; show: ShowDto
     <FormDrawer {...formTitles(NOUN[kind], s && `Edit ${s.title}`)} onClose={onClose} form={admin}>
       <FormSection title={kind === 'exhibition' ? 'Exhibition' : 'Event'}>
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput
-          label="Slug"
-          description={s ? `The address of the page: ${PATH[kind]}` : 'Leave empty to make it from the title'}
-          {...form.getInputProps('slug')}
-        />
+        <SlugField form={form} address={s && `The address of the page: ${PATH[kind]}`} />
         {kind === 'exhibition' ? <ExhibitionTypeSelect form={form} /> : <EventTypesFields form={form} known={s} />}
         <Group gap="xl" align="flex-end">
           <StatusField form={form} description="Only active ones show on the public site." />

@@ -1,10 +1,10 @@
 import { listPathOf, pathOf } from '#shared/public-kinds';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateRange } from '#shared/format';
 import { ADMIN_SHOW_SORTS, type ShowDto } from '#shared/schemas/events';
 import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
-import { statusColumn } from '#client/components/admin/columns';
+import { nameColumn, statusColumn } from '#client/components/admin/columns';
 import type { ShowKindKey } from '#client/features/events/api';
 import { rsvpsPath, timeslotsPath } from '#client/features/events/show-paths';
 
@@ -21,27 +21,22 @@ const showType = (s: ShowDto) => s.exhibition_type?.title ?? s.types.join(', ');
 
 /** The columns of the exhibitions or the events table: the same, but for what "type" holds. */
 export const showColumns = (kind: ShowKindKey): AdminColumn<ShowDto, Sort>[] => [
-  {
-    key: 'name',
-    label: 'Title',
-    sort: 'title',
-    // The way to a show's door table and timeslots, on phones too (the row's icons are for the item).
-    render: (s) => (
-      <Stack gap={2}>
-        <Text fw={500} size="sm">
-          {s.title}
-        </Text>
-        <Group gap="md">
-          <Anchor component={Link} to={rsvpsPath(kind, s.id)} size="sm" aria-label={`RSVPs of ${s.title}`}>
-            RSVPs
-          </Anchor>
-          <Anchor component={Link} to={timeslotsPath(kind, s.id)} size="sm" aria-label={`Timeslots of ${s.title}`}>
-            Timeslots
-          </Anchor>
-        </Group>
-      </Stack>
+  // The way to a show's door table and timeslots, on phones too (the row's icons are for the item).
+  nameColumn(
+    'Title',
+    (s) => s.title,
+    'title',
+    (s) => (
+      <Group gap="md">
+        <Anchor component={Link} to={rsvpsPath(kind, s.id)} size="sm" aria-label={`RSVPs of ${s.title}`}>
+          RSVPs
+        </Anchor>
+        <Anchor component={Link} to={timeslotsPath(kind, s.id)} size="sm" aria-label={`Timeslots of ${s.title}`}>
+          Timeslots
+        </Anchor>
+      </Group>
     ),
-  },
+  ),
   {
     key: 'type',
     label: kind === 'exhibition' ? 'Type' : 'Types',

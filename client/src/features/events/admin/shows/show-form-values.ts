@@ -1,28 +1,19 @@
 // The form's values for an exhibition or an event, and what each kind sends: the form holds the
 // fields of both kinds so that one drawer serves both; the kind's schema and payload pick its own.
+import { itemIds, pageValues, textValues } from '#client/components/admin/field-props';
 import type { ShowDto } from '#shared/schemas/events';
 import type { ShowKindKey, ShowPayload } from '#client/features/events/api';
 
-const text = (v: string | null | undefined) => v ?? '';
-
 export const showFormValues = (s: ShowDto | null) => ({
-  title: text(s?.title),
-  slug: text(s?.slug),
-  status: s?.status ?? ('0' as '0' | '1'),
-  start_date: text(s?.start_date),
-  end_date: text(s?.end_date),
-  dates: text(s?.dates),
-  location: text(s?.location),
-  description: text(s?.description),
-  sponsors: text(s?.sponsors),
-  copyright: text(s?.copyright),
+  ...pageValues(s),
+  ...textValues(s, ['start_date', 'end_date', 'dates', 'location', 'description', 'sponsors', 'copyright']),
   featured: s?.featured ?? false,
   home_page: s?.home_page ?? false,
   header_image_id: s?.header_image_id ?? null,
   home_page_image_id: s?.home_page_image_id ?? null,
-  images: s?.images.map((i) => i.id) ?? [],
-  artworks: s?.artworks.map((a) => a.id) ?? [],
-  artists: s?.artists.map((a) => a.id) ?? [],
+  images: itemIds(s?.images),
+  artworks: itemIds(s?.artworks),
+  artists: itemIds(s?.artists),
   exhibition_type_id: s?.exhibition_type_id ?? null,
   types: s?.types ?? [],
   exhibition_id: s?.exhibition_id ?? null,

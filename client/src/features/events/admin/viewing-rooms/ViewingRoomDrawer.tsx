@@ -3,40 +3,31 @@ import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { hasRandomPart } from '#shared/private-address';
 import { type ViewingRoomDto, viewingRoomInput } from '#shared/schemas/viewing-room';
-import { fieldProps } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, pageValues, textValues } from '#client/components/admin/field-props';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
+import { SlugField } from '#client/components/admin/SlugField';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
 import { StatusField } from '#client/components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
 import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { ArtworksPicker } from '#client/features/catalogue/CataloguePickers';
 import { useSaveViewingRoom, useViewingRoom } from '#client/features/events/api';
 import { ExhibitionSelect } from '#client/features/events/admin/ExhibitionSelect';
 
 /** The form of a private viewing room, new or loaded by id. */
-export function ViewingRoomDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
-  const room = useEditedItem(id, useViewingRoom);
-  if (room === undefined) return <FormDrawer title="Edit viewing room" onClose={onClose} />;
-  return <ViewingRoomForm room={room} onClose={onClose} />;
-}
+export const ViewingRoomDrawer = editedItemDrawer(useViewingRoom, 'Edit viewing room', ViewingRoomForm);
 
-const text = (v: string | null | undefined) => v ?? '';
-
-function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; onClose: () => void }) {
+function ViewingRoomForm({ item: r, onClose }: ItemFormProps<ViewingRoomDto>) {
   const save = useSaveViewingRoom();
   const admin = useAdminForm({
     initialValues: {
-      title: text(r?.title),
-      slug: text(r?.slug),
-      status: r?.status ?? ('0' as '0' | '1'),
-      description: text(r?.description),
+      ...pageValues(r),
+      ...textValues(r, ['description', 'opens_at', 'closes_at']),
       exhibition_id: r?.exhibition_id ?? null,
       header_image_id: r?.header_image_id ?? null,
-      images: r?.images.map((i) => i.id) ?? [],
-      artworks: r?.artworks.map((a) => a.id) ?? [],
-      opens_at: text(r?.opens_at),
-      closes_at: text(r?.closes_at),
+      images: itemIds(r?.images),
+      artworks: itemIds(r?.artworks),
     },
     schema: viewingRoomInput,
     save: (values) => save(r?.id ?? null, values),
@@ -51,14 +42,10 @@ function ViewingRoomForm({ room: r, onClose }: { room: ViewingRoomDto | null; on
     <FormDrawer {...formTitles('viewing room', r && `Edit ${r.title}`)} onClose={onClose} form={admin}>
       <FormSection title="Viewing room">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput
-          label="Slug"
-          description={
-            r
-              ? `The private address: ${slugPattern('viewingRoom')}. Only those given the link can open it.`
-              : 'Leave empty for the title and a random part nobody can guess'
-          }
-          {...form.getInputProps('slug')}
+        <SlugField
+          form={form}
+          address={r && `The private address: ${slugPattern('viewingRoom')}. Only those given the link can open it.`}
+          whenNew="Leave empty for the title and a random part nobody can guess"
         />
         {guessable && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" p="xs">

@@ -2,35 +2,28 @@ import { Textarea, TextInput } from '@mantine/core';
 import { pathOf, slugPattern } from '#shared/public-kinds';
 import { type ArtAdvisoryDto, artAdvisoryInput } from '#shared/schemas/art-advisory';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
+import { itemIds, pageValues, textValues } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
 import { StatusField } from '#client/components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
 import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useArtAdvisory, useSaveArtAdvisory } from '#client/features/media/api';
 import { PublishAtField, publishInput } from '#client/features/media/admin/publish-at';
 import { PublicPageLink } from '#client/features/media/admin/PublicPageLink';
 
 /** The form of an advisory service, new or loaded by id. */
-export function ArtAdvisoryDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
-  const advisory = useEditedItem(id, useArtAdvisory);
-  if (advisory === undefined) return <FormDrawer title="Edit art advisory" onClose={onClose} />;
-  return <ArtAdvisoryForm advisory={advisory} onClose={onClose} />;
-}
+export const ArtAdvisoryDrawer = editedItemDrawer(useArtAdvisory, 'Edit art advisory', ArtAdvisoryForm);
 
-const text = (v: string | null | undefined) => v ?? '';
-
-function ArtAdvisoryForm({ advisory: a, onClose }: { advisory: ArtAdvisoryDto | null; onClose: () => void }) {
+function ArtAdvisoryForm({ item: a, onClose }: ItemFormProps<ArtAdvisoryDto>) {
   const save = useSaveArtAdvisory();
   const admin = useAdminForm({
     initialValues: {
-      title: text(a?.title),
-      slug: text(a?.slug),
-      status: a?.status ?? ('0' as '0' | '1'),
+      ...pageValues(a),
       date_published: publishInput(a?.date_published),
-      summary: text(a?.summary),
-      body: text(a?.body),
-      images: a?.images.map((i) => i.id) ?? [],
+      ...textValues(a, ['summary', 'body']),
+      images: itemIds(a?.images),
     },
     schema: artAdvisoryInput,
     save: (values) => save(a?.id ?? null, values),
@@ -43,11 +36,7 @@ function ArtAdvisoryForm({ advisory: a, onClose }: { advisory: ArtAdvisoryDto | 
       {a && <PublicPageLink path={pathOf('advisory', a.slug)} />}
       <FormSection title="Service">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput
-          label="Slug"
-          description={a ? `The page’s address: ${slugPattern('advisory')}` : 'Leave empty to make it from the title'}
-          {...form.getInputProps('slug')}
-        />
+        <SlugField form={form} address={a && `The page’s address: ${slugPattern('advisory')}`} />
         <StatusField form={form} description="Only active services are shown to visitors." />
         <PublishAtField form={form} />
       </FormSection>

@@ -2,37 +2,30 @@ import { Select, Textarea, TextInput } from '@mantine/core';
 import { pathOf, slugPattern } from '#shared/public-kinds';
 import { LOOSE_THREAD_TYPES, type LooseThreadDto, looseThreadInput } from '#shared/schemas/loose-thread';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
+import { editedItemDrawer, type ItemFormProps } from '#client/components/admin/edited-item-drawer';
+import { pageValues, textValues } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
 import { StatusField } from '#client/components/admin/StatusField';
-import { type EditTarget, useEditedItem } from '#client/components/admin/use-edit-param';
 import { useAdminForm } from '#client/components/admin/useAdminForm';
 import { useLooseThread, useSaveLooseThread } from '#client/features/media/api';
 import { PublishAtField, publishInput } from '#client/features/media/admin/publish-at';
 import { PublicPageLink } from '#client/features/media/admin/PublicPageLink';
 
 /** The form of a loose thread, new or loaded by id. */
-export function LooseThreadDrawer({ id, onClose }: { id: EditTarget; onClose: () => void }) {
-  const thread = useEditedItem(id, useLooseThread);
-  if (thread === undefined) return <FormDrawer title="Edit loose thread" onClose={onClose} />;
-  return <LooseThreadForm thread={thread} onClose={onClose} />;
-}
+export const LooseThreadDrawer = editedItemDrawer(useLooseThread, 'Edit loose thread', LooseThreadForm);
 
-const text = (v: string | null | undefined) => v ?? '';
 const TYPES = LOOSE_THREAD_TYPES.map((t) => t.title);
 
-function LooseThreadForm({ thread: t, onClose }: { thread: LooseThreadDto | null; onClose: () => void }) {
+function LooseThreadForm({ item: t, onClose }: ItemFormProps<LooseThreadDto>) {
   const save = useSaveLooseThread();
   const admin = useAdminForm({
     initialValues: {
-      title: text(t?.title),
-      slug: text(t?.slug),
+      ...pageValues(t),
       type: t?.type ?? '',
-      status: t?.status ?? ('0' as '0' | '1'),
       date_published: publishInput(t?.date_published),
-      summary: text(t?.summary),
-      body: text(t?.body),
-      external_url: text(t?.external_url),
+      ...textValues(t, ['summary', 'body', 'external_url']),
       header_image_id: t?.header_image_id ?? null,
     },
     schema: looseThreadInput,
@@ -58,13 +51,7 @@ function LooseThreadForm({ thread: t, onClose }: { thread: LooseThreadDto | null
           description="A new thread, or one moved to another type, goes to the end of that type’s order."
           {...form.getInputProps('type')}
         />
-        <TextInput
-          label="Slug"
-          description={
-            t ? `The page’s address: ${slugPattern('looseThread')}` : 'Leave empty to make it from the title'
-          }
-          {...form.getInputProps('slug')}
-        />
+        <SlugField form={form} address={t && `The page’s address: ${slugPattern('looseThread')}`} />
         <StatusField form={form} description="Only active threads are shown to visitors." />
         <PublishAtField form={form} />
       </FormSection>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { postInput, type PostDto } from '#shared/schemas/post';
-import { fieldProps } from '#client/components/admin/field-props';
+import { fieldProps, itemIds, pageValues, textValues } from '#client/components/admin/field-props';
+import { SlugField } from '#client/components/admin/SlugField';
 import { FormDrawer, FormSection, formTitles } from '#client/components/admin/FormDrawer';
 import { ImageField } from '#client/components/admin/ImageField';
 import { RichTextField } from '#client/components/admin/RichTextField';
@@ -12,20 +13,12 @@ import { POST_SCREENS, PublicLink } from './post-screens';
 import { PublishAtField, publishInput } from '#client/features/media/admin/publish-at';
 import { TagsPicker } from './TagsPicker';
 
-const text = (v: string | null | undefined) => v ?? '';
-
 const formValues = (p: PostDto | null) => ({
-  title: text(p?.title),
-  slug: text(p?.slug),
-  author: text(p?.author),
-  source: text(p?.source),
-  external_url: text(p?.external_url),
-  status: p?.status ?? ('0' as '0' | '1'),
+  ...pageValues(p),
+  ...textValues(p, ['author', 'source', 'external_url', 'excerpt', 'body']),
   date_published: publishInput(p?.date_published),
-  excerpt: text(p?.excerpt),
-  body: text(p?.body),
   header_image_id: p?.header_image_id ?? null,
-  tags: p?.tags.map((t) => t.id) ?? [],
+  tags: itemIds(p?.tags),
 });
 
 /** The form of a news item, a press release or a blog post, new or loaded by id. */
@@ -51,13 +44,7 @@ function PostForm({ kind, post: p, onClose }: { kind: PostKindKey; post: PostDto
       {p && <PublicLink screen={screen} post={p} />}
       <FormSection title="Post">
         <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <TextInput
-          label="Slug"
-          description={
-            p ? `The address of the page: ${screen.pagePath}/<slug>` : 'Leave empty to make it from the title'
-          }
-          {...form.getInputProps('slug')}
-        />
+        <SlugField form={form} address={p && `The address of the page: ${screen.pagePath}/<slug>`} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Author" {...form.getInputProps('author')} />
           {screen.source && (

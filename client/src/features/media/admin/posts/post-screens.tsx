@@ -1,11 +1,11 @@
 // News, press releases and arttextstyle posts on their admin screens: one table and one drawer
 // over a kind, as exhibitions and events share theirs. A kind names its words, its public address
 // and whether its posts take comments.
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { listPathOf } from '#shared/public-kinds';
 import { ADMIN_POST_SORTS, type PostDto } from '#shared/schemas/post';
 import type { AdminColumn, AdminTable } from '#client/components/admin/AdminListTable';
-import { statusColumn } from '#client/components/admin/columns';
+import { nameColumn, statusColumn } from '#client/components/admin/columns';
 import type { PostKindKey } from '#client/features/media/api';
 import { PUBLISH_ZONE, publishedMinute } from '#client/features/media/admin/publish-at';
 
@@ -57,23 +57,17 @@ export const POST_SCREENS: Record<PostKindKey, PostScreen> = {
 export const isScheduled = (p: PostDto) => p.status === '1' && !p.is_public && p.date_published !== null;
 
 export const postColumns = (screen: PostScreen): AdminColumn<PostDto, Sort>[] => [
-  {
-    key: 'name',
-    label: 'Title',
-    sort: 'title',
-    render: (p) => (
-      <Stack gap={2}>
-        <Text fw={500} size="sm">
-          {p.title}
+  nameColumn(
+    'Title',
+    (p) => p.title,
+    'title',
+    (p) =>
+      p.tags.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {p.tags.map((t) => t.title).join(', ')}
         </Text>
-        {p.tags.length > 0 && (
-          <Text size="xs" c="dimmed">
-            {p.tags.map((t) => t.title).join(', ')}
-          </Text>
-        )}
-      </Stack>
-    ),
-  },
+      ),
+  ),
   {
     key: 'author',
     label: screen.source ? 'Source' : 'Author',
